@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, lowest first. The compiler enforces the arrows: a target may only import what it lists.
+let package = Package(
+  name: "habit",
+  products: [
+    .executable(name: "habit", targets: ["habit"]),
+    .library(name: "HabitCore", targets: ["HabitCore"]),
+    .library(name: "SQLite", targets: ["SQLite"]),
+    .library(name: "HabitStore", targets: ["HabitStore"]),
+    .library(name: "HabitInterchange", targets: ["HabitInterchange"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+  ],
+  targets: [
+    // Debian's libsqlite3-dev; scripts/test and scripts/run install it when missing.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // Our thin typed layer over libsqlite3. Knows nothing of habits.
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    // Pure domain: days, goals, streaks, statistics. No SQLite, no clock, no printing.
+    .target(name: "HabitCore"),
+    // The database: schema migrations, records, use cases, the read-only SQL gate.
+    .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite"]),
+    // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
+    .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite"]),
+    // The thin executable: argument parsing, "today", rendering.
+    .executableTarget(
+      name: "habit",
+      dependencies: [
+        "HabitCore", "HabitStore", "HabitInterchange",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite"]),
+    .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore"]),
+    // End-to-end: runs the built `habit` binary as a real process on real files.
+    .testTarget(name: "habitTests", dependencies: ["habit"]),
+  ]
+)

@@ -1,0 +1,138 @@
+/// A calendar day in the proleptic Gregorian calendar, written `yyyy-MM-dd`.
+///
+/// A `Day` has no time and no time zone: it is what a person means by "Tuesday the 3rd". Converting the clock
+/// into a `Day` happens once, at the command line's edge. Internally a day is a count of days since
+/// 1970-01-01, so that arithmetic and comparison are integer operations.
+///
+/// ```swift
+/// let day = try Day(parsing: "2026-02-28")
+/// day.adding(days: 1).description  // "2026-03-01"
+/// ```
+public struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConvertible {
+  /// Days since 1970-01-01 (negative before it).
+  public let ordinal: Int
+
+  public init(ordinal: Int) { self.ordinal = ordinal }
+
+  /// Creates a day from its parts, or returns nil when the date does not exist (2026-02-30).
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Day.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    self.ordinal = Day.ordinal(year: year, month: month, day: day)
+  }
+
+  /// Parses exactly `yyyy-MM-dd` and rejects dates that do not exist.
+  public init(parsing text: some StringProtocol) throws(DayError) {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+      throw .malformed(String(text))
+    }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = Int(bytes[index]) - 48
+        guard (0...9).contains(digit) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10) else {
+      throw .malformed(String(text))
+    }
+    guard let day = Day(year: year, month: month, day: dayOfMonth) else { throw .nonexistent(String(text)) }
+    self = day
+  }
+
+  public var components: (year: Int, month: Int, day: Int) {
+    // Howard Hinnant's civil_from_days.
+    let z = ordinal + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let day = doy - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    return (year, month, day)
+  }
+
+  public var year: Int { components.year }
+  public var month: Int { components.month }
+  public var dayOfMonth: Int { components.day }
+
+  /// ISO weekday: 1 is Monday, 7 is Sunday.
+  public var isoWeekday: Int {
+    // 1970-01-01 was a Thursday (ISO 4).
+    let remainder = (ordinal + 3) % 7
+    return (remainder < 0 ? remainder + 7 : remainder) + 1
+  }
+
+  public func adding(days: Int) -> Day { Day(ordinal: ordinal + days) }
+
+  /// The same day of the month `months` later, clamped to the month's last day.
+  public func adding(months: Int) -> Day {
+    let (year, month, day) = components
+    let index = year * 12 + (month - 1) + months
+    let newYear = index / 12
+    let newMonth = index % 12 + 1
+    return Day(ordinal: Day.ordinal(year: newYear, month: newMonth, day: min(day, Day.daysIn(month: newMonth, year: newYear))))
+  }
+
+  public var firstOfMonth: Day { adding(days: 1 - dayOfMonth) }
+  public var lastOfMonth: Day {
+    let (year, month, _) = components
+    return Day(ordinal: Day.ordinal(year: year, month: month, day: Day.daysIn(month: month, year: year)))
+  }
+
+  public var description: String {
+    let (year, month, day) = components
+    return Day.pad(year, 4) + "-" + Day.pad(month, 2) + "-" + Day.pad(day, 2)
+  }
+
+  public static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
+  public func distance(to other: Day) -> Int { other.ordinal - ordinal }
+  public func advanced(by n: Int) -> Day { Day(ordinal: ordinal + n) }
+
+  public static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+  static func ordinal(year: Int, month: Int, day: Int) -> Int {
+    // Howard Hinnant's days_from_civil.
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let mp = month > 2 ? month - 3 : month + 9
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}
+
+/// Why a text is not a day.
+public enum DayError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Not of the form `yyyy-MM-dd`.
+  case malformed(String)
+  /// Well formed, but no such date (2026-02-30).
+  case nonexistent(String)
+
+  public var description: String {
+    switch self {
+    case .malformed(let text): return "'\(text)' is not a date of the form yyyy-MM-dd"
+    case .nonexistent(let text): return "'\(text)' is not a real date"
+    }
+  }
+}

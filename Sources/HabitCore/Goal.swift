@@ -1,0 +1,179 @@
+/// What a person wants to achieve with an activity in each period.
+///
+/// A count goal counts completions ("3 times a week"); an amount goal adds up the amounts recorded
+/// ("150 minutes a week"). Either can be a floor (`atLeast`) or a ceiling (`atMost`, "at most 2 coffees a day").
+///
+/// ```swift
+/// let goal = try Goal(spec: "3/week")
+/// goal.description  // "3 times a week"
+/// ```
+public struct Goal: Hashable, Sendable, CustomStringConvertible {
+  public enum Comparison: String, Sendable, CaseIterable {
+    case atLeast = "at_least"
+    case atMost = "at_most"
+  }
+
+  public enum Measure: String, Sendable, CaseIterable {
+    /// The number of counting completions in the period.
+    case count
+    /// The total amount recorded in the period, in the activity's unit.
+    case amount
+  }
+
+  public var comparison: Comparison
+  public var measure: Measure
+  public var target: Double
+  public var period: Period
+  /// For amount goals, the unit the target is in (the activity's unit). Nil for count goals.
+  public var unit: String?
+
+  public init(
+    comparison: Comparison = .atLeast, measure: Measure = .count, target: Double, period: Period, unit: String? = nil
+  ) {
+    self.comparison = comparison
+    self.measure = measure
+    self.target = target
+    self.period = period
+    self.unit = measure == .amount ? unit : nil
+  }
+
+  /// Once a day: the goal of an activity created without one.
+  public static let daily = Goal(target: 1, period: .day)
+
+  public var description: String {
+    var text = comparison == .atMost ? "at most " : ""
+    switch measure {
+    case .count:
+      if comparison == .atLeast && target == 1 {
+        text += "once"
+      } else if comparison == .atLeast && target == 2 {
+        text += "twice"
+      } else {
+        text += formatAmount(target) + (target == 1 ? " time" : " times")
+      }
+    case .amount:
+      text += formatAmount(target) + (unit.map { " " + $0 } ?? "")
+    }
+    return text + " " + period.phrase
+  }
+
+  /// The compact form accepted by `--goal` and written to exports: `3/week`, `<=2/day`, `150 minutes/week`,
+  /// `3/7d`.
+  public var spec: String {
+    var text = comparison == .atMost ? "<=" : ""
+    text += formatAmount(target)
+    if measure == .amount { text += " " + (unit ?? "units") }
+    return text + "/" + period.code
+  }
+}
+
+/// Why a goal spec was refused.
+public struct GoalSpecError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let spec: String
+  public let reason: String
+  public var description: String {
+    "cannot read the goal '\(spec)': \(reason). Examples: 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), "
+      + "'<=2/day' (at most), '150 minutes/week' (an amount)"
+  }
+}
+
+extension Goal {
+  /// Parses a goal as people write it.
+  ///
+  /// Accepted: `N/PERIOD`, `N per PERIOD`, `N times a PERIOD`, `once a day`, `twice a week`, prefixed by
+  /// `at least`, `at most`, `>=` or `<=`. PERIOD is `day`, `week`, `month`, `Nd` or `Nw` (a rolling window). A
+  /// word after the number other than `times`/`x` is a unit and makes it an amount goal (`150 minutes/week`).
+  public init(spec rawSpec: String) throws(GoalSpecError) {
+    func fail(_ reason: String) -> GoalSpecError { GoalSpecError(spec: rawSpec, reason: reason) }
+    var text = Substring(rawSpec.lowercased()).trimmingSpaces()
+    var comparison = Comparison.atLeast
+    for (prefix, value) in [("at least", Comparison.atLeast), ("at most", .atMost), (">=", .atLeast), ("<=", .atMost)]
+    where text.hasPrefix(prefix) {
+      comparison = value
+      text = text.dropFirst(prefix.count).trimmingSpaces()
+      break
+    }
+    // Split "amount part" from "period part".
+    let amountPart: Substring
+    var periodPart: Substring
+    if let slash = text.firstIndex(of: "/") {
+      amountPart = text[..<slash].trimmingSpaces()
+      periodPart = text[text.index(after: slash)...].trimmingSpaces()
+    } else if let (separator, range) = Goal.separator(in: text) {
+      amountPart = text[..<range.lowerBound].trimmingSpaces()
+      periodPart = text[range.upperBound...].trimmingSpaces()
+      if separator == " in any " {
+        // "3 in any 7 days"
+        let words = periodPart.split(separator: " ")
+        guard words.count == 2, let days = Int(words[0]), words[1].hasPrefix("day") else {
+          throw fail("expected 'in any N days'")
+        }
+        periodPart = Substring("\(days)d")
+      }
+    } else {
+      throw fail("it needs a period after '/', such as 3/week")
+    }
+    guard let period = Period(code: periodPart) else {
+      throw fail("'\(periodPart)' is not a period (day, week, month, or Nd / Nw for a rolling window)")
+    }
+    var words = amountPart.split(separator: " ")
+    guard let first = words.first else { throw fail("it needs a number before the period") }
+    let target: Double
+    switch first {
+    case "once": target = 1
+    case "twice": target = 2
+    default:
+      var number = first
+      if number.hasSuffix("x") { number = number.dropLast() }  // "3x/week"
+      if let value = Double(number) {
+        target = value
+      } else if let split = number.firstIndex(where: { !($0.isNumber || $0 == ".") }),
+        split != number.startIndex, let value = Double(number[..<split])
+      {
+        // "150min/week": a unit glued to the number.
+        target = value
+        words.insert(number[split...], at: 1)
+      } else {
+        throw fail("'\(first)' is not a number")
+      }
+    }
+    guard target.isFinite, target >= 0 else { throw fail("the number must be zero or more") }
+    words.removeFirst()
+    let rest = words.joined(separator: " ")
+    if rest.isEmpty || ["time", "times", "x"].contains(rest) {
+      guard target == target.rounded() else { throw fail("a number of times must be whole") }
+      guard comparison == .atMost || target >= 1 else { throw fail("at least 0 times is no goal") }
+      self.init(comparison: comparison, measure: .count, target: target, period: period)
+    } else {
+      guard comparison == .atMost || target > 0 else { throw fail("at least 0 is no goal") }
+      self.init(comparison: comparison, measure: .amount, target: target, period: period, unit: rest)
+    }
+    if case .rolling(let days) = period, measure == .count, target > Double(days) {
+      throw fail("\(formatAmount(target)) times cannot fit in \(days) days")
+    }
+  }
+}
+
+extension Goal {
+  static func separator(in text: Substring) -> (String, Range<Substring.Index>)? {
+    for separator in [" in any ", " per ", " every ", " an ", " a "] {
+      if let range = text.firstRange(of: separator) { return (separator, range) }
+    }
+    return nil
+  }
+}
+
+/// Formats an amount without a trailing `.0`: 3 -> "3", 2.5 -> "2.5".
+public func formatAmount(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}
+
+extension Substring {
+  func trimmingSpaces() -> Substring {
+    var result = self
+    while result.first?.isWhitespace == true { result = result.dropFirst() }
+    while result.last?.isWhitespace == true { result = result.dropLast() }
+    return result
+  }
+}
