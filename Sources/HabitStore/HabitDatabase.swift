@@ -1,0 +1,77 @@
+import HabitCore
+import SQLite
+
+/// The one door to a habit database file: it applies the connection discipline, migrates, and offers the use
+/// cases, each one transaction. Commands never touch a raw connection.
+///
+/// ```swift
+/// let database = try HabitDatabase.open(path: "/home/alice/.local/share/habit/habit.sqlite")
+/// let alice = try database.addUser(named: "alice")
+/// ```
+public final class HabitDatabase {
+  let db: Connection
+  public let path: String
+
+  init(connection: Connection, path: String) {
+    self.db = connection
+    self.path = path
+  }
+
+  /// How long a write waits for another process's write before giving up with "busy".
+  public static let busyTimeoutMilliseconds: Int32 = 5000
+
+  /// Opens (creating when needed) and migrates the file for reading and writing.
+  ///
+  /// The file is checked before anything is written to it: another program's database, a file that is not
+  /// SQLite, or one from a newer version of habit is refused and left untouched.
+  public static func open(path: String) throws -> HabitDatabase {
+    let connection = try Connection(path: path, access: .readWriteCreate)
+    try configure(connection)
+    try check(connection, path: path)
+    try connection.execute("PRAGMA journal_mode = WAL")
+    do {
+      try Schema.migrator.migrate(connection)
+    } catch let refusal as Migrator.Refusal {
+      throw StoreError.foreignFile(path: path, reason: refusal)
+    }
+    return HabitDatabase(connection: connection, path: path)
+  }
+
+  /// Opens an existing file read-only: SQLite refuses every write on this connection. A file that is behind
+  /// the current schema is migrated first through a writing connection (the schema is not user data).
+  public static func openForReading(path: String) throws -> HabitDatabase {
+    guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
+    let connection = try Connection(path: path, access: .readOnly)
+    try configure(connection)
+    let state = try check(connection, path: path)
+    if state.version < Schema.migrator.latestVersion {
+      _ = try open(path: path)
+      return try openForReading(path: path)
+    }
+    return HabitDatabase(connection: connection, path: path)
+  }
+
+  /// A private in-memory database, migrated: for tests and for printing the schema.
+  public static func inMemory() throws -> HabitDatabase {
+    let connection = try Connection.inMemory()
+    try configure(connection)
+    try Schema.migrator.migrate(connection)
+    return HabitDatabase(connection: connection, path: ":memory:")
+  }
+
+  /// The connection discipline, in one place: every connection of the program gets exactly this.
+  static func configure(_ connection: Connection) throws {
+    connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    try connection.execute(
+      "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF")
+  }
+
+  @discardableResult
+  static func check(_ connection: Connection, path: String) throws -> Migrator.State {
+    do {
+      return try Schema.migrator.check(connection)
+    } catch let refusal as Migrator.Refusal {
+      throw StoreError.foreignFile(path: path, reason: refusal)
+    }
+  }
+}

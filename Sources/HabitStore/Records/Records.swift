@@ -1,0 +1,78 @@
+import HabitCore
+
+/// A member of the household.
+public struct User: Hashable, Sendable {
+  public let id: Int64
+  public let uuid: String
+  public var name: String
+}
+
+/// An activity (habit) with its current goal.
+public struct Activity: Hashable, Sendable {
+  public let id: Int64
+  public let uuid: String
+  public let userID: Int64
+  public var name: String
+  public var description: String
+  public var icon: String
+  public var color: Color
+  public var unit: String?
+  public var requiredAmount: Double?
+  public var createdOn: Day
+  public var archived: Bool
+  public var position: Int
+  /// Every goal change, oldest first; never empty.
+  public var goals: [GoalChange]
+
+  /// The goal in force on `day`: the latest change on or before it, else the earliest (which reaches back).
+  public func goal(on day: Day) -> Goal {
+    goals.last(where: { $0.effectiveFrom <= day })?.goal ?? goals[0].goal
+  }
+
+  /// "30 minutes" when the activity requires an amount per completion.
+  public var requiredQuantity: Quantity? {
+    guard let requiredAmount, let unit else { return nil }
+    return Quantity(value: requiredAmount, unit: unit)
+  }
+}
+
+/// What a new activity is made of; everything but the name has a default.
+public struct NewActivity: Sendable {
+  public var name: String
+  public var description: String = ""
+  public var icon: String = ""
+  public var color: Color?
+  public var unit: String?
+  public var requiredAmount: Double?
+  public var goal: Goal = .daily
+
+  public init(name: String) { self.name = name }
+}
+
+/// Changes to an activity's properties; nil leaves a property as it is.
+public struct ActivityChanges: Sendable {
+  public var name: String?
+  public var description: String?
+  public var icon: String?
+  public var color: Color?
+  /// `.some(nil)` removes the unit (and the required amount).
+  public var unit: String??
+  public var requiredAmount: Double??
+  public init() {}
+}
+
+/// One recorded completion as stored.
+public struct CompletionRecord: Hashable, Sendable {
+  public let id: Int64
+  public let day: Day
+  public let amount: Double?
+  public let note: String?
+  public let createdAt: String
+}
+
+/// What deleting a user or an activity would remove, shown before asking for confirmation.
+public struct DeletionSummary: Equatable, Sendable {
+  public var activities: Int
+  public var completions: Int
+  public var marks: Int
+}

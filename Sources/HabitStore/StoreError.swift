@@ -1,0 +1,64 @@
+import HabitCore
+import SQLite
+
+/// What went wrong in a use case, in terms a person can act on. The command line words and exits by these.
+public enum StoreError: Error, Equatable, Sendable {
+  /// A read-only command was asked about a file that does not exist yet.
+  case noDatabase(path: String)
+  /// The file is not a habit database (another program's SQLite file, or not SQLite).
+  case foreignFile(path: String, reason: Migrator.Refusal)
+  case noUsers
+  case userNotFound(name: String, suggestions: [String])
+  case userExists(name: String)
+  case activityNotFound(query: String, user: String, suggestions: [String])
+  case ambiguousActivity(query: String, matches: [String])
+  case activityExists(name: String, user: String)
+  case invalidName(String)
+  case nothingToUndo(activity: String, day: Day)
+  /// Skip or fail asked for a day that already has completions.
+  case dayHasCompletions(activity: String, day: Day, count: Int)
+  case invalidValue(String)
+}
+
+extension StoreError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .noDatabase(let path): return "no habit database at \(path) yet"
+    case .foreignFile(let path, .notADatabase): return "\(path) is not a SQLite database"
+    case .foreignFile(let path, .foreignDatabase(let id)):
+      return "\(path) is a SQLite database of another program (application id \(id)), not a habit database"
+    case .foreignFile(let path, .newerSchema(let found, let supported)):
+      return "\(path) was written by a newer version of habit (schema \(found); this version reads up to \(supported))"
+    case .noUsers: return "there are no users yet"
+    case .userNotFound(let name, _): return "no user '\(name)'"
+    case .userExists(let name): return "a user named '\(name)' already exists"
+    case .activityNotFound(let query, let user, _): return "no activity '\(query)' for \(user)"
+    case .ambiguousActivity(let query, let matches):
+      return "'\(query)' matches several activities: \(matches.joined(separator: ", "))"
+    case .activityExists(let name, let user): return "\(user) already has an activity named '\(name)'"
+    case .invalidName(let reason): return reason
+    case .nothingToUndo(let activity, let day): return "nothing recorded for \(activity) on \(day) to undo"
+    case .dayHasCompletions(let activity, let day, let count):
+      return "\(activity) has \(count) completion\(count == 1 ? "" : "s") on \(day)"
+    case .invalidValue(let reason): return reason
+    }
+  }
+
+  /// What the person can do next, when there is something useful to say.
+  public var hint: String? {
+    switch self {
+    case .noDatabase: return "Create it with: habit user add NAME"
+    case .foreignFile(_, .newerSchema): return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
+    case .foreignFile: return "Point --db or HABIT_DB at a habit database. The file was left untouched."
+    case .noUsers: return "Create one with: habit user add NAME"
+    case .userNotFound(_, let suggestions):
+      return suggestions.isEmpty ? "See who is here with: habit user list" : "Did you mean: \(suggestions.joined(separator: ", "))?"
+    case .activityNotFound(_, _, let suggestions):
+      return suggestions.isEmpty ? "See all activities with: habit list --all" : "Did you mean: \(suggestions.joined(separator: ", "))?"
+    case .ambiguousActivity: return "Type more of the name or id."
+    case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
+    case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
+    default: return nil
+    }
+  }
+}

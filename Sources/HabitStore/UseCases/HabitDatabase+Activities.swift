@@ -1,0 +1,267 @@
+import HabitCore
+import SQLite
+
+extension HabitDatabase {
+  static let activityColumns = """
+    SELECT id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on, archived, position
+    FROM activities
+    """
+
+  /// The user's activities in listing order, with their goal history.
+  public func activities(of user: User, includeArchived: Bool = false) throws -> [Activity] {
+    try db.read {
+      let sql = Self.activityColumns + " WHERE user_id = ? \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
+      let rows = try db.query(sql, [user.id], decode: decodeActivityRow)
+      let goals = try goalChanges(
+        sql: """
+          SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit
+          FROM goals g JOIN activities a ON a.id = g.activity_id WHERE a.user_id = ? ORDER BY g.effective_from
+          """, [user.id])
+      return rows.map { $0.activity(goals: goals[$0.id] ?? []) }
+    }
+  }
+
+  /// Finds one of the user's activities by name (ignoring case) or by a prefix of its id (4 or more hex digits).
+  public func activity(_ query: String, of user: User) throws -> Activity {
+    let trimmed = String(Substring(query).trimmingCharacters())
+    return try db.read {
+      if let row = try db.queryFirst(
+        Self.activityColumns + " WHERE user_id = ? AND name = ? COLLATE NOCASE", [user.id, trimmed],
+        decode: decodeActivityRow)
+      {
+        return try loadGoals(row)
+      }
+      let idPrefix = trimmed.lowercased()
+      if idPrefix.count >= 4, idPrefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+        let rows = try db.query(
+          Self.activityColumns + " WHERE user_id = ? AND substr(uuid, 1, ?) = ? ORDER BY name",
+          [user.id, idPrefix.count, idPrefix], decode: decodeActivityRow)
+        if rows.count == 1 { return try loadGoals(rows[0]) }
+        if rows.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: rows.map(\.name)) }
+      }
+      let names = try db.query("SELECT name FROM activities WHERE user_id = ?", [user.id]) { try $0[0] as String }
+      throw StoreError.activityNotFound(query: query, user: user.name, suggestions: closestNames(to: trimmed, in: names))
+    }
+  }
+
+  /// Creates an activity for the user, its goal in force from `today` (and reaching back before it).
+  public func addActivity(_ new: NewActivity, for user: User, today: Day) throws -> Activity {
+    let name = try validName(new.name, what: "activity")
+    let (unit, requiredAmount) = try validAmount(unit: new.unit, requiredAmount: new.requiredAmount, goal: new.goal)
+    return try db.transaction {
+      if let existing = try db.scalar(
+        "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [user.id, name], as: String.self)
+      {
+        throw StoreError.activityExists(name: existing, user: user.name)
+      }
+      let count = try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [user.id], as: Int.self) ?? 0
+      let position = (try db.scalar("SELECT max(position) FROM activities WHERE user_id = ?", [user.id], as: Int?.self) ?? nil).map { $0 + 1 } ?? 0
+      let color = new.color ?? Color.defaultColor(index: count)
+      let uuid = ExternalID.make()
+      try db.run(
+        """
+        INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on, position)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [uuid, user.id, name, new.description, new.icon, color.hex, unit, requiredAmount, today.description, position])
+      let id = db.lastInsertRowID
+      try insertGoal(new.goal, activityID: id, from: today)
+      return Activity(
+        id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: new.icon, color: color,
+        unit: unit, requiredAmount: requiredAmount, createdOn: today, archived: false, position: position,
+        goals: [GoalChange(effectiveFrom: today, goal: withUnit(new.goal, unit))])
+    }
+  }
+
+  /// Changes properties of an activity; returns it as it is now.
+  public func editActivity(_ activity: Activity, _ changes: ActivityChanges) throws -> Activity {
+    var updated = activity
+    if let name = changes.name { updated.name = try validName(name, what: "activity") }
+    if let description = changes.description { updated.description = description }
+    if let icon = changes.icon { updated.icon = icon }
+    if let color = changes.color { updated.color = color }
+    if let unit = changes.unit {
+      updated.unit = unit
+      if unit == nil { updated.requiredAmount = nil }
+    }
+    if let requiredAmount = changes.requiredAmount { updated.requiredAmount = requiredAmount }
+    for change in updated.goals {
+      (updated.unit, updated.requiredAmount) = try validAmount(
+        unit: updated.unit, requiredAmount: updated.requiredAmount, goal: change.goal)
+    }
+    return try db.transaction {
+      if updated.name.lowercased() != activity.name.lowercased(),
+        let existing = try db.scalar(
+          "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
+          [activity.userID, updated.name, activity.id], as: String.self)
+      {
+        throw StoreError.activityExists(name: existing, user: try userName(activity.userID))
+      }
+      try db.run(
+        """
+        UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?
+        WHERE id = ?
+        """,
+        [updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
+         activity.id])
+      updated.goals = updated.goals.map { GoalChange(effectiveFrom: $0.effectiveFrom, goal: withUnit($0.goal, updated.unit)) }
+      return updated
+    }
+  }
+
+  /// Sets the goal from `day` on; days before it keep being judged by the goals they had.
+  public func setGoal(_ goal: Goal, for activity: Activity, from day: Day) throws -> Activity {
+    var updated = activity
+    (updated.unit, updated.requiredAmount) = try validAmount(unit: activity.unit, requiredAmount: activity.requiredAmount, goal: goal)
+    return try db.transaction {
+      if updated.unit != activity.unit {
+        try db.run("UPDATE activities SET unit = ? WHERE id = ?", [updated.unit, activity.id])
+      }
+      try db.run("DELETE FROM goals WHERE activity_id = ? AND effective_from = ?", [activity.id, day.description])
+      try insertGoal(goal, activityID: activity.id, from: day)
+      return try loadGoals(ActivityRow(updated))
+    }
+  }
+
+  public func setArchived(_ archived: Bool, _ activity: Activity) throws {
+    try db.transaction { _ = try db.run("UPDATE activities SET archived = ? WHERE id = ?", [archived, activity.id]) }
+  }
+
+  public func deletionSummary(for activity: Activity) throws -> DeletionSummary {
+    try db.read {
+      DeletionSummary(
+        activities: 1,
+        completions: try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ?", [activity.id]) ?? 0,
+        marks: try db.scalar("SELECT count(*) FROM day_marks WHERE activity_id = ?", [activity.id]) ?? 0)
+    }
+  }
+
+  public func deleteActivity(_ activity: Activity) throws {
+    try db.transaction { _ = try db.run("DELETE FROM activities WHERE id = ?", [activity.id]) }
+  }
+
+  // MARK: Helpers
+
+  func insertGoal(_ goal: Goal, activityID: Int64, from day: Day) throws {
+    let (period, window): (String, Int?) =
+      switch goal.period {
+      case .rolling(let days): ("rolling", days)
+      default: (goal.period.code, nil)
+      }
+    try db.run(
+      """
+      INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """,
+      [activityID, day.description, goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window])
+  }
+
+  func loadGoals(_ row: ActivityRow) throws -> Activity {
+    let goals = try goalChanges(
+      sql: """
+        SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit
+        FROM goals g JOIN activities a ON a.id = g.activity_id WHERE g.activity_id = ? ORDER BY g.effective_from
+        """, [row.id])
+    return row.activity(goals: goals[row.id] ?? [])
+  }
+
+  func goalChanges(sql: String, _ arguments: [any SQLiteBindable]) throws -> [Int64: [GoalChange]] {
+    var result: [Int64: [GoalChange]] = [:]
+    try db.forEach(sql, arguments) { row in
+      let activityID: Int64 = try row[0]
+      let periodCode: String = try row[5]
+      let period: Period =
+        switch periodCode {
+        case "rolling": .rolling(days: try row[6] as Int)
+        default: Period(code: periodCode) ?? .day
+        }
+      guard let measure = Goal.Measure(rawValue: try row[2]), let comparison = Goal.Comparison(rawValue: try row[3])
+      else { throw StoreError.invalidValue("goal of activity \(activityID) has an unknown measure or comparison") }
+      let goal = Goal(comparison: comparison, measure: measure, target: try row[4], period: period, unit: try row[7])
+      result[activityID, default: []].append(GoalChange(effectiveFrom: try parseDay(try row[1]), goal: goal))
+    }
+    return result
+  }
+
+  func userName(_ id: Int64) throws -> String {
+    try db.scalar("SELECT name FROM users WHERE id = ?", [id]) ?? "?"
+  }
+
+  func validAmount(unit: String?, requiredAmount: Double?, goal: Goal) throws -> (String?, Double?) {
+    var unit = unit.map { String(Substring($0).trimmingCharacters()) }
+    if unit?.isEmpty == true { unit = nil }
+    if let required = requiredAmount {
+      guard required.isFinite, required > 0 else { throw StoreError.invalidValue("the required amount must be above 0") }
+      guard unit != nil else {
+        throw StoreError.invalidValue("a required amount needs a unit, such as --amount 30 --unit minutes")
+      }
+    }
+    if goal.measure == .amount {
+      if unit == nil { unit = goal.unit }
+      if let goalUnit = goal.unit, let unit, goalUnit.lowercased() != unit.lowercased() {
+        throw StoreError.invalidValue("the goal is in \(goalUnit) but the activity is measured in \(unit)")
+      }
+    }
+    return (unit, requiredAmount)
+  }
+
+  func withUnit(_ goal: Goal, _ unit: String?) -> Goal {
+    var goal = goal
+    if goal.measure == .amount { goal.unit = unit }
+    return goal
+  }
+}
+
+/// An activity row before its goals are attached.
+struct ActivityRow {
+  let id: Int64
+  let uuid: String
+  let userID: Int64
+  let name: String
+  let description: String
+  let icon: String
+  let color: Color
+  let unit: String?
+  let requiredAmount: Double?
+  let createdOn: Day
+  let archived: Bool
+  let position: Int
+
+  init(_ activity: Activity) {
+    (id, uuid, userID, name, description, icon, color) =
+      (activity.id, activity.uuid, activity.userID, activity.name, activity.description, activity.icon, activity.color)
+    (unit, requiredAmount, createdOn, archived, position) =
+      (activity.unit, activity.requiredAmount, activity.createdOn, activity.archived, activity.position)
+  }
+
+  init(row: Row) throws {
+    id = try row[0]
+    uuid = try row[1]
+    userID = try row[2]
+    name = try row[3]
+    description = try row[4]
+    icon = try row[5]
+    let hex: String = try row[6]
+    guard let color = Color(hex) else { throw StoreError.invalidValue("activity \(id) has an invalid colour \(hex)") }
+    self.color = color
+    unit = try row[7]
+    requiredAmount = try row[8]
+    createdOn = try parseDay(try row[9])
+    archived = try row[10]
+    position = try row[11]
+  }
+
+  func activity(goals: [GoalChange]) -> Activity {
+    Activity(
+      id: id, uuid: uuid, userID: userID, name: name, description: description, icon: icon, color: color, unit: unit,
+      requiredAmount: requiredAmount, createdOn: createdOn, archived: archived, position: position,
+      goals: goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals)
+  }
+}
+
+func decodeActivityRow(_ row: Row) throws -> ActivityRow { try ActivityRow(row: row) }
+
+/// Days come back from the database as text the schema has checked; a failure here means a hand-edited file.
+func parseDay(_ text: String) throws -> Day {
+  do { return try Day(parsing: text) } catch { throw StoreError.invalidValue("the database holds an invalid day '\(text)'") }
+}

@@ -1,0 +1,164 @@
+import HabitCore
+import SQLite
+
+/// What recording a completion did.
+public struct RecordOutcome: Equatable, Sendable {
+  /// The amount stored (the required amount when none was given for an activity that requires one).
+  public let amount: Double?
+  /// The skip or fail mark the completion replaced, if the day had one.
+  public let clearedMark: DayMark?
+  /// Completions on that day after this one.
+  public let completionsThatDay: Int
+}
+
+/// What `undo` removed.
+public enum UndoOutcome: Equatable, Sendable {
+  case completion(amount: Double?, remaining: Int)
+  case mark(DayMark)
+}
+
+extension HabitDatabase {
+  /// Records that the activity was done on `day`.
+  ///
+  /// Without an amount, an activity that requires one gets exactly the required amount ("I did my 30
+  /// minutes"). Doing an activity on a skipped or failed day replaces that mark.
+  public func recordCompletion(
+    _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil
+  ) throws -> RecordOutcome {
+    if let amount, !(amount.isFinite && amount >= 0) {
+      throw StoreError.invalidValue("the amount must be a number of 0 or more")
+    }
+    let stored = amount ?? activity.requiredAmount
+    let note = note.flatMap { $0.isEmpty ? nil : $0 }
+    return try db.transaction {
+      let mark = try self.mark(of: activity, on: day)
+      if mark != nil {
+        try db.run("DELETE FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description])
+      }
+      try db.run(
+        "INSERT INTO completions (activity_id, day, amount, note) VALUES (?, ?, ?, ?)",
+        [activity.id, day.description, stored, note])
+      let count = try completionCount(activity, on: day)
+      return RecordOutcome(amount: stored, clearedMark: mark, completionsThatDay: count)
+    }
+  }
+
+  /// Removes the latest completion of the day, or when there is none, the day's skip or fail mark.
+  public func undo(_ activity: Activity, on day: Day) throws -> UndoOutcome {
+    try db.transaction {
+      if let (id, amount) = try db.queryFirst(
+        "SELECT id, amount FROM completions WHERE activity_id = ? AND day = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+        [activity.id, day.description], decode: { row in (try row[0] as Int64, try row[1] as Double?) })
+      {
+        try db.run("DELETE FROM completions WHERE id = ?", [id])
+        return .completion(amount: amount, remaining: try completionCount(activity, on: day))
+      }
+      if let mark = try self.mark(of: activity, on: day) {
+        try db.run("DELETE FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description])
+        return .mark(mark)
+      }
+      throw StoreError.nothingToUndo(activity: activity.name, day: day)
+    }
+  }
+
+  /// Marks the day skipped or failed, replacing another mark; refused when the day has completions.
+  /// Returns the mark it replaced.
+  @discardableResult
+  public func mark(_ activity: Activity, on day: Day, as mark: DayMark, note: String? = nil) throws -> DayMark? {
+    try db.transaction {
+      let count = try completionCount(activity, on: day)
+      if count > 0 { throw StoreError.dayHasCompletions(activity: activity.name, day: day, count: count) }
+      let previous = try self.mark(of: activity, on: day)
+      try db.run(
+        """
+        INSERT INTO day_marks (activity_id, day, mark, note) VALUES (?, ?, ?, ?)
+        ON CONFLICT (activity_id, day) DO UPDATE SET mark = excluded.mark, note = excluded.note
+        """,
+        [activity.id, day.description, mark.rawValue, note.flatMap { $0.isEmpty ? nil : $0 }])
+      return previous
+    }
+  }
+
+  /// Completions of the activity from `from` to `through`, newest first.
+  public func completions(of activity: Activity, from: Day? = nil, through: Day? = nil, limit: Int = -1) throws
+    -> [CompletionRecord]
+  {
+    try db.query(
+      """
+      SELECT id, day, amount, note, created_at FROM completions
+      WHERE activity_id = ? AND day >= ? AND day <= ? ORDER BY day DESC, created_at DESC, id DESC LIMIT ?
+      """,
+      [activity.id, from?.description ?? "0000", through?.description ?? "9999", limit]
+    ) { row in
+      CompletionRecord(
+        id: try row[0], day: try parseDay(try row[1]), amount: try row[2], note: try row[3], createdAt: try row[4])
+    }
+  }
+
+  /// Skip and fail marks of the activity from `from` to `through`.
+  public func marks(of activity: Activity, from: Day? = nil, through: Day? = nil) throws -> [Day: DayMark] {
+    var marks: [Day: DayMark] = [:]
+    try db.forEach(
+      "SELECT day, mark FROM day_marks WHERE activity_id = ? AND day >= ? AND day <= ?",
+      [activity.id, from?.description ?? "0000", through?.description ?? "9999"]
+    ) { row in
+      marks[try parseDay(try row[0])] = DayMark(rawValue: try row[1])
+    }
+    return marks
+  }
+
+  /// What evaluating the activity needs, loading only the days from `from` on (all when nil). The history's
+  /// true start (creation or first record) is always known, so a window judges early periods correctly.
+  public func history(of activity: Activity, from: Day? = nil) throws -> ActivityHistory {
+    try db.read {
+      var completions: [Completion] = []
+      try db.forEach(
+        "SELECT day, amount FROM completions WHERE activity_id = ? AND day >= ? ORDER BY day",
+        [activity.id, from?.description ?? "0000"]
+      ) { row in
+        completions.append(Completion(day: try parseDay(try row[0]), amount: try row[1]))
+      }
+      let marks = try self.marks(of: activity, from: from)
+      let firstRecorded = try db.scalar(
+        """
+        SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
+                              UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
+        """, [activity.id], as: String?.self) ?? nil
+      let history = ActivityHistory(
+        createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
+        completions: completions, marks: marks)
+      _ = firstRecorded  // MERGE: history.start / loadedFrom once the evaluation branch lands
+      return history
+    }
+  }
+
+  /// The household's first weekday (the `week_start` setting; Monday when unset).
+  public func weekStart() throws -> WeekStart {
+    try db.scalar("SELECT value FROM settings WHERE key = 'week_start'", as: String.self).flatMap(WeekStart.init) ?? .monday
+  }
+
+  public func setWeekStart(_ weekStart: WeekStart) throws {
+    try db.transaction {
+      _ = try db.run(
+        "INSERT INTO settings (key, value) VALUES ('week_start', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [weekStart.rawValue])
+    }
+  }
+
+  func mark(of activity: Activity, on day: Day) throws -> DayMark? {
+    try db.scalar("SELECT mark FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description], as: String.self)
+      .flatMap(DayMark.init)
+  }
+
+  func completionCount(_ activity: Activity, on day: Day) throws -> Int {
+    try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ? AND day = ?", [activity.id, day.description]) ?? 0
+  }
+}
+
+extension HabitDatabase {
+  /// The latest day the activity was done, found through the index without reading its history.
+  public func lastPerformed(_ activity: Activity) throws -> Day? {
+    try db.scalar("SELECT max(day) FROM completions WHERE activity_id = ?", [activity.id], as: String?.self)?
+      .map(parseDay)
+  }
+}

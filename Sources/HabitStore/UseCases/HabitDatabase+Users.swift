@@ -1,0 +1,93 @@
+import HabitCore
+import SQLite
+
+extension HabitDatabase {
+  public func users() throws -> [User] {
+    try db.query("SELECT id, uuid, name FROM users ORDER BY name COLLATE NOCASE") { row in
+      User(id: try row[0], uuid: try row[1], name: try row[2])
+    }
+  }
+
+  /// Adds a member of the household.
+  public func addUser(named rawName: String) throws -> User {
+    let name = try validName(rawName, what: "user")
+    return try db.transaction {
+      if let existing = try userIfExists(named: name) { throw StoreError.userExists(name: existing.name) }
+      let uuid = ExternalID.make()
+      try db.run("INSERT INTO users (uuid, name) VALUES (?, ?)", [uuid, name])
+      return User(id: db.lastInsertRowID, uuid: uuid, name: name)
+    }
+  }
+
+  /// The user with this name (ignoring case) or external id; a miss names the closest users.
+  public func user(named name: String) throws -> User {
+    if let user = try userIfExists(named: name) { return user }
+    if let uuid = ExternalID.normalize(name),
+      let user = try db.queryFirst("SELECT id, uuid, name FROM users WHERE uuid = ?", [uuid], decode: decodeUser)
+    {
+      return user
+    }
+    let names = try users().map(\.name)
+    if names.isEmpty { throw StoreError.noUsers }
+    throw StoreError.userNotFound(name: name, suggestions: closestNames(to: name, in: names))
+  }
+
+  public func user(uuid: String) throws -> User? {
+    try db.queryFirst("SELECT id, uuid, name FROM users WHERE uuid = ?", [uuid], decode: decodeUser)
+  }
+
+  public func renameUser(_ user: User, to rawName: String) throws -> User {
+    let name = try validName(rawName, what: "user")
+    return try db.transaction {
+      if let existing = try userIfExists(named: name), existing.id != user.id {
+        throw StoreError.userExists(name: existing.name)
+      }
+      try db.run("UPDATE users SET name = ? WHERE id = ?", [name, user.id])
+      return User(id: user.id, uuid: user.uuid, name: name)
+    }
+  }
+
+  /// What removing the user would delete with it.
+  public func deletionSummary(for user: User) throws -> DeletionSummary {
+    try db.read {
+      DeletionSummary(
+        activities: try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [user.id]) ?? 0,
+        completions: try db.scalar(
+          "SELECT count(*) FROM completions JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id]) ?? 0,
+        marks: try db.scalar(
+          "SELECT count(*) FROM day_marks JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id]) ?? 0)
+    }
+  }
+
+  /// Removes the user with all their activities and records.
+  public func removeUser(_ user: User) throws {
+    try db.transaction { _ = try db.run("DELETE FROM users WHERE id = ?", [user.id]) }
+  }
+
+  func userIfExists(named name: String) throws -> User? {
+    try db.queryFirst("SELECT id, uuid, name FROM users WHERE name = ? COLLATE NOCASE", [name], decode: decodeUser)
+  }
+
+  func validName(_ raw: String, what: String) throws -> String {
+    let name = String(Substring(raw).trimmingCharacters())
+    guard !name.isEmpty else { throw StoreError.invalidName("a \(what) name cannot be empty") }
+    guard name.count <= 100 else { throw StoreError.invalidName("a \(what) name can have at most 100 characters") }
+    guard !name.contains(where: { $0.isNewline || $0 == "\t" }) else {
+      throw StoreError.invalidName("a \(what) name cannot contain line breaks or tabs")
+    }
+    return name
+  }
+}
+
+func decodeUser(_ row: Row) throws -> User {
+  User(id: try row[0], uuid: try row[1], name: try row[2])
+}
+
+extension Substring {
+  func trimmingCharacters() -> Substring {
+    var result = self
+    while result.first?.isWhitespace == true { result = result.dropFirst() }
+    while result.last?.isWhitespace == true { result = result.dropLast() }
+    return result
+  }
+}

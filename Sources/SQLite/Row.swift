@@ -1,0 +1,64 @@
+import CSQLite
+
+/// The current row of a statement being stepped; valid only inside the closure it is passed to.
+public struct Row {
+  let statement: OpaquePointer
+  let sql: String
+
+  /// The value of column `index` (0-based), strictly typed: a mismatch is an error, not a conversion.
+  ///
+  /// ```swift
+  /// let name: String = try row[1]
+  /// let amount: Double? = try row[2]
+  /// ```
+  public subscript<T: SQLiteDecodable>(_ index: Int32) -> T {
+    get throws {
+      guard let value = T.decode(from: statement, at: index) else {
+        let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "?"
+        throw SQLiteError.typeMismatch(
+          column: index, name: name, expected: T.sqlTypeName, found: sqlite3_column_type(statement, index), sql: sql)
+      }
+      return value
+    }
+  }
+
+  public var columnCount: Int32 { sqlite3_column_count(statement) }
+
+  public func columnName(_ index: Int32) -> String {
+    sqlite3_column_name(statement, index).map { String(cString: $0) } ?? ""
+  }
+
+  /// The column's value whatever its type, for generic tools such as an ad-hoc query.
+  public func dynamicValue(_ index: Int32) -> DynamicValue {
+    switch sqlite3_column_type(statement, index) {
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+    case SQLITE_TEXT: return .text(String.decode(from: statement, at: index) ?? "")
+    case SQLITE_BLOB:
+      let count = Int(sqlite3_column_bytes(statement, index))
+      guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob([]) }
+      return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+    default: return .null
+    }
+  }
+}
+
+/// A value of any of SQLite's storage classes.
+public enum DynamicValue: Hashable, Sendable, SQLiteBindable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob([UInt8])
+
+  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    switch self {
+    case .null: return sqlite3_bind_null(statement, index)
+    case .integer(let value): return sqlite3_bind_int64(statement, index, value)
+    case .real(let value): return sqlite3_bind_double(statement, index, value)
+    case .text(let value): return value.bind(to: statement, at: index)
+    case .blob(let bytes):
+      return bytes.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient) }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import HabitCore
+import HabitStore
+
+/// `habit add NAME`: a new activity for the current user.
+struct Add: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Add an activity (a habit) for the current user.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity's name, unique for the user.") var name: String
+  @OptionGroup var properties: ActivityOptions
+
+  func run() throws {
+    let context = try Context(global)
+    let database = try context.openForWriting()
+    let user = try context.currentUser(in: database)
+    var new = NewActivity(name: name)
+    new.description = properties.description ?? ""
+    new.icon = properties.icon ?? ""
+    new.color = try properties.parsedColor()
+    new.unit = properties.unit
+    new.requiredAmount = properties.amount
+    new.goal = try properties.parsedGoal() ?? .daily
+    let activity = try database.addActivity(new, for: user, today: context.today)
+    var line = "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
+    if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }
+    Message.info(line + ".")
+  }
+}
+
+/// `habit edit NAME`: change properties, or the goal from a day on.
+struct Edit: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Change an activity's name, description, icon, colour, amount or goal.",
+    discussion: "A new goal applies from --from (default today); earlier days keep being judged by their goal.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Option(name: .long, help: "A new name.") var name: String?
+  @OptionGroup var properties: ActivityOptions
+  @Flag(name: .long, help: "Remove the unit and the required amount.") var noAmount = false
+  @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The day a new goal applies from.", valueName: "day"))
+  var from: String = "today"
+
+  func validate() throws {
+    if noAmount && (properties.amount != nil || properties.unit != nil) {
+      throw ValidationError("--no-amount cannot go with --amount or --unit")
+    }
+  }
+
+  func run() throws {
+    let context = try Context(global)
+    let database = try context.openForWriting()
+    let user = try context.currentUser(in: database)
+    var current = try database.activity(activity, of: user)
+    var changes = ActivityChanges()
+    changes.name = name
+    changes.description = properties.description
+    changes.icon = properties.icon
+    changes.color = try properties.parsedColor()
+    if noAmount {
+      changes.unit = .some(nil)
+    } else {
+      if let unit = properties.unit { changes.unit = .some(unit) }
+      if let amount = properties.amount { changes.requiredAmount = .some(amount) }
+    }
+    let goal = try properties.parsedGoal()
+    guard name != nil || properties.description != nil || properties.icon != nil || properties.color != nil
+      || properties.unit != nil || properties.amount != nil || noAmount || goal != nil
+    else {
+      throw CLIError.usage("nothing to change", hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
+    }
+    current = try database.editActivity(current, changes)
+    if let goal {
+      let day = try Today.parse(from, today: context.today)
+      current = try database.setGoal(goal, for: current, from: day)
+      Message.info("\(current.name): goal is \(current.goal(on: day)) from \(day).")
+    } else {
+      Message.info("Updated \(current.name).")
+    }
+  }
+}
+
+/// `habit archive NAME`: hide an activity from the daily views, keeping its history.
+struct Archive: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Hide an activity from daily views; its history is kept.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+
+  func run() throws {
+    let context = try Context(global)
+    let database = try context.openForWriting()
+    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    try database.setArchived(true, found)
+    Message.info("Archived \(found.name). Bring it back with: habit unarchive \"\(found.name)\"")
+  }
+}
+
+struct Unarchive: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Bring an archived activity back.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+
+  func run() throws {
+    let context = try Context(global)
+    let database = try context.openForWriting()
+    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    try database.setArchived(false, found)
+    Message.info("\(found.name) is active again.")
+  }
+}
+
+/// `habit delete NAME`: remove an activity and its history, after confirmation.
+struct Delete: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Delete an activity with all its records.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
+
+  func run() throws {
+    let context = try Context(global)
+    let database = try context.openForWriting()
+    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let summary = try database.deletionSummary(for: found)
+    try confirm(
+      "Delete \(found.name) with \(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",
+      yes: yes, terminal: context.terminal)
+    try database.deleteActivity(found)
+    Message.info("Deleted \(found.name).")
+  }
+}

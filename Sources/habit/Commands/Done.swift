@@ -1,0 +1,87 @@
+import ArgumentParser
+import HabitCore
+import HabitStore
+
+/// `habit done NAME`: record a completion today or on a past day.
+struct Done: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Record that you did an activity (today or a past day).")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @OptionGroup var day: DateOptions
+  @Option(name: .long, help: "How much, in the activity's unit (default: its required amount).") var amount: Double?
+  @Option(name: .long, help: "A note for this completion.") var note: String?
+
+  func validate() throws {
+    if let amount, !(amount >= 0 && amount.isFinite) { throw ValidationError("--amount must be a number of 0 or more") }
+  }
+
+  func run() throws {
+    let context = try Context(global)
+    let date = try Today.parse(day.date, today: context.today)
+    let database = try context.openForWriting()
+    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let outcome = try database.recordCompletion(found, on: date, amount: amount, note: note)
+    var line = "✓ \(found.name)"
+    if let amount = outcome.amount { line += " (\(formatAmount(amount))\(found.unit.map { " " + $0 } ?? ""))" }
+    line += date == context.today ? " done today" : " done on \(date)"
+    if outcome.completionsThatDay > 1 { line += ", \(outcome.completionsThatDay) times that day" }
+    if let mark = outcome.clearedMark { line += "; it was marked \(mark.rawValue), no longer" }
+    Message.info(line + ".")
+  }
+}
+
+/// `habit undo NAME`: take back the day's latest completion, or its skip/fail mark.
+struct Undo: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Remove the latest completion of a day (or, if none, its skip or fail mark).")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @OptionGroup var day: DateOptions
+
+  func run() throws {
+    let context = try Context(global)
+    let date = try Today.parse(day.date, today: context.today)
+    let database = try context.openForWriting()
+    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    switch try database.undo(found, on: date) {
+    case .completion(_, let remaining):
+      Message.info("Removed a completion of \(found.name) on \(date); \(remaining) left that day.")
+    case .mark(let mark):
+      Message.info("\(found.name) on \(date) is no longer marked \(mark.rawValue).")
+    }
+  }
+}
+
+/// `habit skip NAME`: a neutral day that neither breaks nor extends a streak.
+struct Skip: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Skip a day: it neither breaks nor extends a streak, and the period asks for less.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @OptionGroup var day: DateOptions
+  @Option(name: .long, help: "Why.") var note: String?
+
+  func run() throws { try markDay(.skipped, global: global, activity: activity, date: day.date, note: note) }
+}
+
+/// `habit fail NAME`: the period containing the day is not met.
+struct Fail: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Mark a day failed: its period is not met.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @OptionGroup var day: DateOptions
+  @Option(name: .long, help: "Why.") var note: String?
+
+  func run() throws { try markDay(.failed, global: global, activity: activity, date: day.date, note: note) }
+}
+
+private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, date text: String, note: String?) throws {
+  let context = try Context(global)
+  let date = try Today.parse(text, today: context.today)
+  let database = try context.openForWriting()
+  let found = try database.activity(activity, of: try context.currentUser(in: database))
+  let previous = try database.mark(found, on: date, as: mark, note: note)
+  var line = "\(found.name) on \(date) marked \(mark.rawValue)"
+  if let previous, previous != mark { line += " (was \(previous.rawValue))" }
+  Message.info(line + ".")
+}

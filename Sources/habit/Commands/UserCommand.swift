@@ -1,0 +1,123 @@
+import ArgumentParser
+import HabitStore
+
+/// `habit user ...`: the members of the household.
+struct UserCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "user",
+    abstract: "Add, list, switch between, rename and remove users.",
+    subcommands: [Add.self, List.self, Switch.self, Rename.self, Remove.self],
+    defaultSubcommand: List.self
+  )
+}
+
+extension UserCommand {
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a member of the household.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The new user's name.") var name: String
+
+    func run() throws {
+      let context = try Context(global)
+      let database = try context.openForWriting()
+      let isFirst = try database.users().isEmpty
+      let user = try database.addUser(named: name)
+      Message.info("Added user \(user.name).")
+      if isFirst {
+        try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+        Message.info("Next: habit add \"Read\" --goal 1/day")
+      } else {
+        Message.info("Act as \(user.name) with: habit user switch \(user.name)")
+      }
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the users; the current one is marked *.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: FormatOptions
+
+    func run() throws {
+      let context = try Context(global)
+      let users: [User]
+      let current: User?
+      do {
+        let database = try context.openForReading()
+        users = try database.users()
+        current = try? context.currentUser(in: database)
+      } catch StoreError.noDatabase {
+        (users, current) = ([], nil)
+      }
+      switch output.format {
+      case .json:
+        try printJSON(users.map { UserJSON(id: $0.uuid, name: $0.name, current: $0 == current) })
+      case .csv:
+        printCSV(header: ["id", "name", "current"], rows: users.map { [$0.uuid, $0.name, $0 == current ? "true" : "false"] })
+      case .table:
+        if users.isEmpty {
+          Message.info("No users yet. Create one with: habit user add NAME")
+          return
+        }
+        for user in users {
+          let marker = user == current ? "* " : "  "
+          print(marker + user.name.styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
+        }
+      }
+    }
+  }
+
+  struct Switch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Choose who you are on this database (remembered for your OS account).")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The user to act as.") var name: String
+
+    func run() throws {
+      let context = try Context(global)
+      let user = try context.openForReading().user(named: name)
+      try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+      Message.info("Now acting as \(user.name).")
+    }
+  }
+
+  struct Rename: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Rename a user.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The user's current name.") var name: String
+    @Argument(help: "The new name.") var newName: String
+
+    func run() throws {
+      let context = try Context(global)
+      let database = try context.openForWriting()
+      let user = try database.renameUser(try database.user(named: name), to: newName)
+      Message.info("Renamed \(name) to \(user.name).")
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove a user with all their activities and records.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The user to remove.") var name: String
+    @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
+
+    func run() throws {
+      let context = try Context(global)
+      let database = try context.openForWriting()
+      let user = try database.user(named: name)
+      let summary = try database.deletionSummary(for: user)
+      try confirm(
+        "Remove \(user.name) with \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies"), "
+          + "\(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",
+        yes: yes, terminal: context.terminal)
+      try database.removeUser(user)
+      Message.info("Removed \(user.name).")
+    }
+  }
+}
+
+struct UserJSON: Encodable {
+  let id: String
+  let name: String
+  let current: Bool
+}

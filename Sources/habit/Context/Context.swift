@@ -1,0 +1,60 @@
+import HabitCore
+import HabitStore
+
+/// Everything a command needs from its surroundings, resolved once: the database path, today, the terminal.
+struct Context {
+  let databasePath: String
+  let today: Day
+  let requestedUser: String?
+  let terminal: Terminal
+
+  init(_ options: GlobalOptions) throws {
+    databasePath = Context.databasePath(options.db)
+    today = try Today.resolve()
+    requestedUser = options.user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
+    terminal = Terminal()
+  }
+
+  /// `--db`, else `HABIT_DB`, else `$XDG_DATA_HOME/habit/habit.sqlite` (`~/.local/share/habit/habit.sqlite`).
+  static func databasePath(_ option: String?) -> String {
+    if let option, !option.isEmpty { return option }
+    if let path = System.environment("HABIT_DB"), !path.isEmpty { return path }
+    return dataDirectory + "/habit.sqlite"
+  }
+
+  static var dataDirectory: String {
+    let base = System.environment("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? System.homeDirectory + "/.local/share"
+    return base + "/habit"
+  }
+
+  /// Opens the database for a command that writes, creating the file and its directory on first use.
+  func openForWriting() throws -> HabitDatabase {
+    if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
+      try System.createDirectories(String(databasePath[..<slash]))
+    }
+    return try HabitDatabase.open(path: databasePath)
+  }
+
+  /// Opens the database for a command that only reads: nothing is created or written.
+  func openForReading() throws -> HabitDatabase {
+    try HabitDatabase.openForReading(path: databasePath)
+  }
+
+  /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
+  func currentUser(in database: HabitDatabase) throws -> User {
+    if let requestedUser { return try database.user(named: requestedUser) }
+    if let remembered = UserMemory.remembered(for: databasePath), let user = try database.user(uuid: remembered) {
+      return user
+    }
+    let users = try database.users()
+    switch users.count {
+    case 0: throw StoreError.noUsers
+    case 1: return users[0]
+    default:
+      throw CLIError.usage(
+        "several users share this database (\(users.map(\.name).joined(separator: ", "))) and none is chosen",
+        hint: "Choose one with: habit user switch NAME (or --user NAME, or HABIT_USER)")
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import HabitStore
+import SQLite
+
+/// Parses, runs, and turns every error into one sentence, a hint, and a documented exit code.
+@main
+enum Entry {
+  static func main() {
+    let color = Terminal().stderrColor
+    do {
+      var command = try Habit.parseAsRoot()
+      try command.run()
+    } catch let error as CLIError {
+      fail(error.message, hint: error.hint, status: error.exitCode, color: color)
+    } catch let error as StoreError {
+      let status: ExitStatus =
+        switch error {
+        case .foreignFile: .unusableDatabase
+        case .invalidName, .invalidValue: .usage
+        default: .failure
+        }
+      fail(error.description, hint: error.hint, status: status, color: color)
+    } catch let error as SQLiteError where error.isBusy {
+      fail(
+        "the database is busy: another process kept it locked for more than 5 seconds", hint: "Try again in a moment.",
+        status: .busy, color: color)
+    } catch let error as SQLiteError {
+      fail(error.description, hint: nil, status: .failure, color: color)
+    } catch {
+      Habit.exit(withError: error)
+    }
+  }
+
+  static func fail(_ message: String, hint: String?, status: ExitStatus, color: Bool) -> Never {
+    Message.error(message, hint: hint, color: color)
+    Habit.exit(withError: ExitCode(status.rawValue))
+  }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The root command: its subcommands are the table of contents of the tool.
+struct Habit: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "habit",
+    abstract: "A habit tracker for the whole household, in one SQLite file.",
+    discussion: """
+      Environment: HABIT_DB (database file), HABIT_USER (who is acting), HABIT_TODAY (pin "today" to a \
+      yyyy-MM-dd day, for scripts and tests), NO_COLOR (plain output).
+      """,
+    version: "0.1.0",
+    subcommands: [
+      List.self, Show.self,
+      Done.self, Undo.self, Skip.self, Fail.self,
+      Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
+      UserCommand.self,
+    ],
+    defaultSubcommand: List.self
+  )
+}
