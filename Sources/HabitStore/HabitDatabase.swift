@@ -26,8 +26,8 @@ public final class HabitDatabase {
   /// SQLite, or one from a newer version of habit is refused and left untouched.
   public static func open(path: String) throws -> HabitDatabase {
     let connection = try Connection(path: path, access: .readWriteCreate)
-    try configure(connection)
     try check(connection, path: path)
+    try configure(connection)
     try connection.execute("PRAGMA journal_mode = WAL")
     do {
       try Schema.migrator.migrate(connection)
@@ -42,8 +42,8 @@ public final class HabitDatabase {
   public static func openForReading(path: String) throws -> HabitDatabase {
     guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
     let connection = try Connection(path: path, access: .readOnly)
-    try configure(connection)
     let state = try check(connection, path: path)
+    try configure(connection)
     if state.version < Schema.migrator.latestVersion {
       _ = try open(path: path)
       return try openForReading(path: path)
@@ -66,12 +66,22 @@ public final class HabitDatabase {
       "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF")
   }
 
+  /// Refuses a file that is not ours before anything else touches it (even a PRAGMA can fail on it).
   @discardableResult
   static func check(_ connection: Connection, path: String) throws -> Migrator.State {
+    connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     do {
       return try Schema.migrator.check(connection)
     } catch let refusal as Migrator.Refusal {
       throw StoreError.foreignFile(path: path, reason: refusal)
     }
+  }
+}
+
+extension HabitDatabase {
+  /// The value of a PRAGMA as text, for diagnostics (`habit doctor`) and tests.
+  public func pragma(_ name: String) throws -> String? {
+    guard name.allSatisfy({ $0.isLetter || $0 == "_" }) else { throw StoreError.invalidValue("no pragma '\(name)'") }
+    return try db.queryFirst("PRAGMA \(name)") { row in row.dynamicValue(0).text }
   }
 }

@@ -62,3 +62,16 @@ public enum DynamicValue: Hashable, Sendable, SQLiteBindable {
     }
   }
 }
+
+extension DynamicValue {
+  /// The value as a person reads it: numbers and text as they are, NULL as an empty string, a blob in hex.
+  public var text: String {
+    switch self {
+    case .null: return ""
+    case .integer(let value): return String(value)
+    case .real(let value): return String(value)
+    case .text(let value): return value
+    case .blob(let bytes): return "x'" + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + "'"
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import HabitCore
+@testable import HabitStore
+import Testing
+
+func day(_ text: String) -> Day { try! Day(parsing: text) }
+
+@Suite struct UserTests {
+  @Test func namesAreUniqueIgnoringCase() throws {
+    let database = try HabitDatabase.inMemory()
+    _ = try database.addUser(named: "Alice")
+    #expect(throws: StoreError.userExists(name: "Alice")) { try database.addUser(named: "alice") }
+    #expect(try database.user(named: "ALICE").name == "Alice")
+  }
+
+  @Test func aMissingUserNamesTheClosest() throws {
+    let database = try HabitDatabase.inMemory()
+    _ = try database.addUser(named: "alice")
+    _ = try database.addUser(named: "bob")
+    #expect(throws: StoreError.userNotFound(name: "alcie", suggestions: ["alice"])) { try database.user(named: "alcie") }
+  }
+
+  @Test func blankNamesAreRefused() throws {
+    let database = try HabitDatabase.inMemory()
+    #expect(throws: StoreError.invalidName("a user name cannot be empty")) { try database.addUser(named: "  ") }
+  }
+
+  @Test func removingAUserRemovesEverythingOfTheirs() throws {
+    // Given a user with an activity, a completion and a skipped day
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    _ = try database.recordCompletion(read, on: day("2026-11-01"))
+    try database.mark(read, on: day("2026-11-02"), as: .skipped)
+    #expect(try database.deletionSummary(for: alice) == DeletionSummary(activities: 1, completions: 1, marks: 1))
+    // When the user is removed
+    try database.removeUser(alice)
+    // Then nothing of theirs is left
+    let bob = try database.addUser(named: "bob")
+    #expect(try database.activities(of: bob, includeArchived: true).isEmpty)
+    #expect(try database.users().map(\.name) == ["bob"])
+  }
+}
+
+@Suite struct ActivityTests {
+  let database: HabitDatabase
+  let alice: User
+
+  init() throws {
+    database = try HabitDatabase.inMemory()
+    alice = try database.addUser(named: "alice")
+  }
+
+  @Test func addsWithDefaultsAndListsInOrder() throws {
+    _ = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    var run = NewActivity(name: "Run")
+    run.goal = try Goal(spec: "3/week")
+    run.icon = "🏃"
+    _ = try database.addActivity(run, for: alice, today: day("2026-11-02"))
+    let listed = try database.activities(of: alice)
+    #expect(listed.map(\.name) == ["Read", "Run"])
+    #expect(listed[0].goal(on: day("2026-11-05")) == .daily)
+    #expect(listed[1].goal(on: day("2026-11-05")).spec == "3/week")
+    #expect(listed[0].color != listed[1].color)
+  }
+
+  @Test func namesAreUniquePerUserOnly() throws {
+    _ = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    #expect(throws: StoreError.activityExists(name: "Read", user: "alice")) {
+      try database.addActivity(NewActivity(name: "READ"), for: alice, today: day("2026-11-01"))
+    }
+    let bob = try database.addUser(named: "bob")
+    _ = try database.addActivity(NewActivity(name: "Read"), for: bob, today: day("2026-11-01"))
+  }
+
+  @Test func foundByNameOrIdPrefixAndMissesSuggest() throws {
+    let read = try database.addActivity(NewActivity(name: "Reading"), for: alice, today: day("2026-11-01"))
+    #expect(try database.activity("reading", of: alice).id == read.id)
+    #expect(try database.activity(String(read.uuid.prefix(6)), of: alice).id == read.id)
+    #expect(throws: StoreError.activityNotFound(query: "Readng", user: "alice", suggestions: ["Reading"])) {
+      try database.activity("Readng", of: alice)
+    }
+  }
+
+  @Test func aNewGoalLeavesThePastItsOwnGoal() throws {
+    let run = try database.addActivity(NewActivity(name: "Run"), for: alice, today: day("2026-11-01"))
+    let changed = try database.setGoal(try Goal(spec: "3/week"), for: run, from: day("2026-11-10"))
+    #expect(changed.goal(on: day("2026-11-09")) == .daily)
+    #expect(changed.goal(on: day("2026-11-10")).spec == "3/week")
+    #expect(try database.activity("Run", of: alice).goals.count == 2)
+  }
+
+  @Test func anAmountGoalTakesItsUnit() throws {
+    var new = NewActivity(name: "Meditate")
+    new.goal = try Goal(spec: "150 minutes/week")
+    let meditate = try database.addActivity(new, for: alice, today: day("2026-11-01"))
+    #expect(meditate.unit == "minutes")
+    var pages = NewActivity(name: "Read")
+    pages.unit = "pages"
+    pages.goal = try Goal(spec: "150 minutes/week")
+    #expect(throws: StoreError.invalidValue("the goal is in minutes but the activity is measured in pages")) {
+      try database.addActivity(pages, for: alice, today: day("2026-11-01"))
+    }
+  }
+
+  @Test func archivedActivitiesLeaveTheDailyList() throws {
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    try database.setArchived(true, read)
+    #expect(try database.activities(of: alice).isEmpty)
+    #expect(try database.activities(of: alice, includeArchived: true).map(\.archived) == [true])
+  }
+}
+
+@Suite struct RecordTests {
+  let database: HabitDatabase
+  let read: Activity
+
+  init() throws {
+    database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    var new = NewActivity(name: "Read")
+    new.unit = "pages"
+    new.requiredAmount = 20
+    read = try database.addActivity(new, for: alice, today: day("2026-11-01"))
+  }
+
+  @Test func aCompletionWithoutAmountGetsTheRequiredAmount() throws {
+    let outcome = try database.recordCompletion(read, on: day("2026-11-02"), note: "ch. 3")
+    #expect(outcome == RecordOutcome(amount: 20, clearedMark: nil, completionsThatDay: 1))
+    let stored = try database.completions(of: read)
+    #expect(stored.map(\.amount) == [20])
+    #expect(stored.map(\.note) == ["ch. 3"])
+  }
+
+  @Test func severalCompletionsPerDayAndUndoTakesTheLatest() throws {
+    _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: 5)
+    _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: 7)
+    #expect(try database.undo(read, on: day("2026-11-02")) == .completion(amount: 7, remaining: 1))
+    #expect(try database.completions(of: read).map(\.amount) == [5])
+  }
+
+  @Test func undoRemovesAMarkWhenNoCompletionIsLeft() throws {
+    try database.mark(read, on: day("2026-11-02"), as: .failed)
+    #expect(try database.undo(read, on: day("2026-11-02")) == .mark(.failed))
+    #expect(throws: StoreError.nothingToUndo(activity: "Read", day: day("2026-11-02"))) {
+      try database.undo(read, on: day("2026-11-02"))
+    }
+  }
+
+  @Test func doingASkippedDayReplacesTheMark() throws {
+    try database.mark(read, on: day("2026-11-02"), as: .skipped)
+    let outcome = try database.recordCompletion(read, on: day("2026-11-02"))
+    #expect(outcome.clearedMark == .skipped)
+    #expect(try database.marks(of: read).isEmpty)
+  }
+
+  @Test func skippingADayWithCompletionsIsRefused() throws {
+    _ = try database.recordCompletion(read, on: day("2026-11-02"))
+    #expect(throws: StoreError.dayHasCompletions(activity: "Read", day: day("2026-11-02"), count: 1)) {
+      try database.mark(read, on: day("2026-11-02"), as: .skipped)
+    }
+  }
+
+  @Test func negativeAmountsAreRefused() throws {
+    #expect(throws: StoreError.invalidValue("the amount must be a number of 0 or more")) {
+      try database.recordCompletion(read, on: day("2026-11-02"), amount: -1)
+    }
+    #expect(try database.completions(of: read).isEmpty)
+  }
+
+  @Test func weekStartIsAHouseholdSetting() throws {
+    #expect(try database.weekStart() == .monday)
+    try database.setWeekStart(.sunday)
+    #expect(try database.weekStart() == .sunday)
+  }
+}
+
+@Suite struct FileTests {
+  @Test func anotherProgramsFileIsRefusedAndLeftUntouched() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("habit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("notes.txt").path
+    let text = Data("these are my notes, not a database\n".utf8)
+    try text.write(to: URL(fileURLWithPath: path))
+    #expect(throws: StoreError.foreignFile(path: path, reason: .notADatabase)) { try HabitDatabase.open(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.txt"])
+  }
+
+  @Test func readingAMissingFileCreatesNothing() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("habit-\(UUID().uuidString).sqlite").path
+    #expect(throws: StoreError.noDatabase(path: path)) { try HabitDatabase.openForReading(path: path) }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func theDatabaseIsInWALModeWithForeignKeys() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("habit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try HabitDatabase.open(path: directory.appendingPathComponent("h.sqlite").path)
+    #expect(try database.pragma("journal_mode") == "wal")
+    #expect(try database.pragma("foreign_keys") == "1")
+    #expect(try database.pragma("synchronous") == "1")
+    #expect(try database.pragma("trusted_schema") == "0")
+    #expect(try database.pragma("busy_timeout") == "5000")
+  }
+}
