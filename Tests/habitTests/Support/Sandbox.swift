@@ -1,0 +1,81 @@
+import Foundation
+
+/// A throwaway home for running the real `habit` binary: its own HOME, XDG directories and database, and a
+/// pinned "today".
+// Unchecked: its settings are set up front; concurrent use only reads them and starts processes.
+final class Sandbox: @unchecked Sendable {
+  struct Result: Equatable, CustomStringConvertible {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+  }
+
+  let directory: URL
+  var today: String
+  var environment: [String: String] = [:]
+
+  init(today: String = "2026-11-21") throws {
+    self.today = today
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("habit-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
+  /// Where the default database lands: `$XDG_DATA_HOME/habit/habit.sqlite`.
+  var defaultDatabase: String { directory.appendingPathComponent("data/habit/habit.sqlite").path }
+
+  static let binary: URL = {
+    // The test bundle sits next to the products it was built with.
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [bundle, bundle.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("habit")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/habit")
+  }()
+
+  /// Runs `habit ARGS` and waits for it; standard input is `stdin`, or empty (not a terminal).
+  @discardableResult
+  func run(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = Sandbox.binary
+    process.arguments = arguments
+    var env = [
+      "PATH": "/usr/bin:/bin",
+      "HOME": directory.path,
+      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+      "HABIT_TODAY": today,
+      "LANG": "C.UTF-8",
+    ]
+    env.merge(environment) { $1 }
+    env.merge(extra) { $1 }
+    process.environment = env.filter { !$0.value.isEmpty }
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  func run(_ commandLine: String..., stdin: String = "") throws -> Result {
+    try run(commandLine, stdin: stdin)
+  }
+
+  func bytes(of path: String) -> Data? { FileManager.default.contents(atPath: path) }
+}
