@@ -2,6 +2,10 @@
 enum ExternalID {
   static func make() -> String {
     var generator = SystemRandomNumberGenerator()
+    return make(using: &generator)
+  }
+
+  static func make(using generator: inout some RandomNumberGenerator) -> String {
     var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
     bytes[6] = bytes[6] & 0x0F | 0x40
     bytes[8] = bytes[8] & 0x3F | 0x80
