@@ -7,54 +7,52 @@ struct MalformedCSV: Sendable, CustomTestStringConvertible {
   let name: String
   let bytes: [UInt8]
   let expected: CSVError
-  var maxRecordBytes = CSVReader<MemoryByteSource>.defaultMaxRecordBytes
+  var maxRecordBytes = defaultMaxRecordBytes
 
-  init(_ name: String, _ text: String, _ expected: CSVError, maxRecordBytes: Int? = nil) {
-    self.init(name, Array(text.utf8), expected, maxRecordBytes: maxRecordBytes)
+  init(_ name: String, _ text: String, _ kind: CSVError.Kind, at line: Int, _ column: Int, limit: Int? = nil) {
+    self.init(name, Array(text.utf8), kind, at: line, column, limit: limit)
   }
 
-  init(_ name: String, _ bytes: [UInt8], _ expected: CSVError, maxRecordBytes: Int? = nil) {
+  init(_ name: String, _ bytes: [UInt8], _ kind: CSVError.Kind, at line: Int, _ column: Int, limit: Int? = nil) {
     self.name = name
     self.bytes = bytes
-    self.expected = expected
-    if let maxRecordBytes { self.maxRecordBytes = maxRecordBytes }
+    expected = CSVError(kind, line: line, column: column)
+    if let limit { maxRecordBytes = limit }
   }
 
   var testDescription: String { name }
 
   static let all: [MalformedCSV] = [
-    MalformedCSV("quote never closed", "a,b\n1,\"x\ny\n", CSVError(.unterminatedQuote, line: 2, column: 3)),
-    MalformedCSV("quote never closed after BOM", "\u{FEFF}\"abc", CSVError(.unterminatedQuote, line: 1, column: 1)),
-    MalformedCSV("stray quote", "a,b\n1,x\"y\n", CSVError(.strayQuote, line: 2, column: 4)),
-    MalformedCSV("stray quote after a multi-line field", "a,b\n\"x\ny\",z\"\n", CSVError(.strayQuote, line: 3, column: 5)),
-    MalformedCSV("stray quote after an emoji", "👩‍👩‍👧\"\n", CSVError(.strayQuote, line: 1, column: 2)),
-    MalformedCSV("text after closing quote", "a,b\n1,\"x\"y\n", CSVError(.textAfterClosingQuote, line: 2, column: 6)),
-    MalformedCSV("space after closing quote", "\"a\" ,b\n", CSVError(.textAfterClosingQuote, line: 1, column: 4)),
-    MalformedCSV("carriage return alone", "a,b\r1,2\n", CSVError(.bareCarriageReturn, line: 1, column: 4)),
-    MalformedCSV("carriage return at the end", "a,b\r", CSVError(.bareCarriageReturn, line: 1, column: 4)),
-    MalformedCSV("carriage return after a quoted field", "\"a\"\rb", CSVError(.bareCarriageReturn, line: 1, column: 4)),
-    MalformedCSV(
-      "invalid UTF-8", Array("a,b\n1,é".utf8) + [0xFF, 0x0A], CSVError(.invalidUTF8(byteOffset: 8), line: 2, column: 4)),
+    MalformedCSV("quote never closed", "a,b\n1,\"x\ny\n", .unterminatedQuote, at: 2, 3),
+    MalformedCSV("quote never closed after BOM", "\u{FEFF}\"abc", .unterminatedQuote, at: 1, 1),
+    MalformedCSV("stray quote", "a,b\n1,x\"y\n", .strayQuote, at: 2, 4),
+    MalformedCSV("stray quote after a multi-line field", "a,b\n\"x\ny\",z\"\n", .strayQuote, at: 3, 5),
+    MalformedCSV("stray quote after an emoji", "👩‍👩‍👧\"\n", .strayQuote, at: 1, 2),
+    MalformedCSV("text after closing quote", "a,b\n1,\"x\"y\n", .textAfterClosingQuote, at: 2, 6),
+    MalformedCSV("space after closing quote", "\"a\" ,b\n", .textAfterClosingQuote, at: 1, 4),
+    MalformedCSV("carriage return alone", "a,b\r1,2\n", .bareCarriageReturn, at: 1, 4),
+    MalformedCSV("carriage return at the end", "a,b\r", .bareCarriageReturn, at: 1, 4),
+    MalformedCSV("carriage return after a quoted field", "\"a\"\rb", .bareCarriageReturn, at: 1, 4),
+    MalformedCSV("invalid UTF-8", Array("a,b\n1,é".utf8) + [0xFF, 0x0A], .invalidUTF8(byteOffset: 8), at: 2, 4),
     MalformedCSV(
       "truncated UTF-8 in a quoted field", Array("a\n\"x\"\"\ny".utf8) + [0xC3] + Array("\"\n".utf8),
-      CSVError(.invalidUTF8(byteOffset: 8), line: 3, column: 2)),
-    MalformedCSV("invalid first byte", [0xFF], CSVError(.invalidUTF8(byteOffset: 0), line: 1, column: 1)),
+      .invalidUTF8(byteOffset: 8), at: 3, 2),
+    MalformedCSV("invalid first byte", [0xFF], .invalidUTF8(byteOffset: 0), at: 1, 1),
+    MalformedCSV("invalid UTF-8 after BOM", [0xEF, 0xBB, 0xBF, 0x61, 0xFF], .invalidUTF8(byteOffset: 4), at: 1, 2),
+    MalformedCSV("too many fields", "a,b\n1,2,3\n", .raggedRow(expected: 2, found: 3), at: 2, 4),
+    MalformedCSV("too many quoted fields", "a\n\"x\",\"y\"\n", .raggedRow(expected: 1, found: 2), at: 2, 4),
+    MalformedCSV("too few fields", "a,b,c\n1,2\n", .raggedRow(expected: 3, found: 2), at: 2, 4),
+    MalformedCSV("too few fields, CRLF", "a,b,c\r\n1,2\r\n", .raggedRow(expected: 3, found: 2), at: 2, 4),
+    MalformedCSV("too few fields at the end", "a,b,c\n1,2", .raggedRow(expected: 3, found: 2), at: 2, 4),
     MalformedCSV(
-      "invalid UTF-8 after BOM", [0xEF, 0xBB, 0xBF, 0x61, 0xFF], CSVError(.invalidUTF8(byteOffset: 4), line: 1, column: 2)),
-    MalformedCSV("too many fields", "a,b\n1,2,3\n", CSVError(.raggedRow(expected: 2, found: 3), line: 2, column: 4)),
-    MalformedCSV("too many quoted fields", "a\n\"x\",\"y\"\n", CSVError(.raggedRow(expected: 1, found: 2), line: 2, column: 4)),
-    MalformedCSV("too few fields", "a,b,c\n1,2\n", CSVError(.raggedRow(expected: 3, found: 2), line: 2, column: 4)),
-    MalformedCSV("too few fields, CRLF", "a,b,c\r\n1,2\r\n", CSVError(.raggedRow(expected: 3, found: 2), line: 2, column: 4)),
-    MalformedCSV("too few fields at the end", "a,b,c\n1,2", CSVError(.raggedRow(expected: 3, found: 2), line: 2, column: 4)),
-    MalformedCSV(
-      "record too long", "a\n" + String(repeating: "b", count: 20) + "\n",
-      CSVError(.recordTooLong(limit: 16), line: 2, column: 1), maxRecordBytes: 16),
+      "record too long", "a\n" + String(repeating: "b", count: 20) + "\n", .recordTooLong(limit: 16), at: 2, 1,
+      limit: 16),
     MalformedCSV(
       "quote never closed in a long file", "a\n\"" + String(repeating: "x,\n", count: 1000),
-      CSVError(.recordTooLong(limit: 64), line: 2, column: 1), maxRecordBytes: 64),
+      .recordTooLong(limit: 64), at: 2, 1, limit: 64),
     MalformedCSV(
       "too long before a later error", "a\n" + String(repeating: "b", count: 20) + "\"\n",
-      CSVError(.recordTooLong(limit: 16), line: 2, column: 1), maxRecordBytes: 16),
+      .recordTooLong(limit: 16), at: 2, 1, limit: 16),
   ]
 }
 

@@ -49,10 +49,11 @@ import Testing
   @Test func randomBytesGiveRecordsOrATypedErrorWhateverTheChunkSize() {
     var random = SeededGenerator(seed: 0xC5F)
     // Mostly the bytes the grammar cares about, plus pieces of multi-byte characters and a BOM.
-    let alphabet: [UInt8] = Array("ab,,\"\"\"\r\n\n ".utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xEF, 0xBB, 0xBF, 0xFF]
+    let alphabet: [UInt8] =
+      Array("ab,,\"\"\"\r\n\n ".utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xEF, 0xBB, 0xBF, 0xFF]
     for round in 0..<3000 {
       let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
-      let maxRecordBytes = Bool.random(using: &random) ? 8 : CSVReader<MemoryByteSource>.defaultMaxRecordBytes
+      let maxRecordBytes = Bool.random(using: &random) ? 8 : defaultMaxRecordBytes
 
       let whole = CSVReading(bytes, maxRecordBytes: maxRecordBytes)
 

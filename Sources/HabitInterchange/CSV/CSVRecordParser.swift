@@ -284,7 +284,9 @@ struct CSVRecordParser {
       }
       text = scratch.withUnsafeBufferPointer { Self.decode($0, isASCII: isASCII) }
     } else {
-      text = buffer.withUnsafeBufferPointer { Self.decode(UnsafeBufferPointer(rebasing: $0[content]), isASCII: isASCII) }
+      text = buffer.withUnsafeBufferPointer { bytes in
+        Self.decode(UnsafeBufferPointer(rebasing: bytes[content]), isASCII: isASCII)
+      }
     }
     guard let text else { throw invalidUTF8(in: content) }
     fields.append(text)
