@@ -21,7 +21,7 @@ struct List: ParsableCommand {
     }
     switch output.format {
     case .json: try printJSON(items.map(\.json))
-    case .csv: printCSV(header: ListItem.csvHeader, rows: items.map(\.csvRow))
+    case .csv: try printCSV(header: ListItem.csvHeader, rows: items.map(\.csvRow))
     case .table:
       guard !items.isEmpty else {
         Message.info("\(user.name) has no activities yet. Add one with: habit add \"Read\" --goal 1/day")

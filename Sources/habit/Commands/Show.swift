@@ -40,7 +40,7 @@ struct Show: ParsableCommand {
           createdOn: found.createdOn.description, archived: found.archived, lastPerformed: lastPerformed?.description,
           recent: recent.flatMap(\.jsonRows)))
     case .csv:
-      printCSV(header: ["day", "status", "amount", "note"], rows: recent.flatMap(\.csvRows))
+      try printCSV(header: ["day", "status", "amount", "note"], rows: recent.flatMap(\.csvRows))
     case .table:
       let color = context.terminal.stdoutColor
       let (red, green, blue) = found.color.rgb

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HabitInterchange
 
 /// Prints a value as pretty JSON with sorted keys, so that scripts and tests see a stable text.
 func printJSON(_ value: some Encodable) throws {
@@ -8,12 +9,10 @@ func printJSON(_ value: some Encodable) throws {
   print(String(decoding: data, as: UTF8.self))
 }
 
-/// Prints rows as CSV (RFC 4180 quoting) to standard output.
-func printCSV(header: [String], rows: [[String]]) {
-  func field(_ text: String) -> String {
-    text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-      ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
-  }
-  print(header.map(field).joined(separator: ","))
-  for row in rows { print(row.map(field).joined(separator: ",")) }
+/// Prints rows as CSV to standard output, with cells escaped against spreadsheet formulas.
+func printCSV(header: [String], rows: [[String]]) throws {
+  var writer = CSVWriter(sink: FileDescriptorByteSink(fileDescriptor: 1))
+  try writer.write(header)
+  for row in rows { try writer.write(row) }
+  try writer.flush()
 }
