@@ -8,6 +8,8 @@ public struct DemoHousehold: Sendable {
   public var activitiesPerUser = 6
   public var years = 1
   public var seed: UInt64 = 1
+  /// When false, the same users and activities with no completions or marks: the benchmark's baseline.
+  public var history = true
 
   public init() {}
 
@@ -73,7 +75,7 @@ public struct DemoHousehold: Sendable {
     // Each activity has its own diligence, drifting slowly so streaks come and go.
     var diligence = 0.45 + Double(random.next() % 45) / 100
     var written = 0
-    var day = start
+    var day = history ? start : today.adding(days: 1)
     while day <= today {
       if day.dayOfMonth == 1 { diligence = min(0.97, max(0.3, diligence + (Double(random.next() % 21) - 10) / 100)) }
       let roll = Double(random.next() % 1000) / 1000

@@ -124,10 +124,11 @@ extension HabitDatabase {
         SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
                               UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
         """, [activity.id], as: String?.self) ?? nil
-      let history = ActivityHistory(
+      var history = ActivityHistory(
         createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
         completions: completions, marks: marks)
-      _ = firstRecorded  // MERGE: history.start / loadedFrom once the evaluation branch lands
+      history.start = min(activity.createdOn, try firstRecorded.map(parseDay) ?? activity.createdOn)
+      history.loadedFrom = from
       return history
     }
   }

@@ -13,6 +13,7 @@ struct Demo: ParsableCommand {
   @Option(name: .long, help: "Activities per member.") var activities = 6
   @Option(name: .long, help: "Years of history.") var years = 1
   @Option(name: .long, help: "Seed of the generator.") var seed: UInt64 = 1
+  @Flag(name: .long, help: "The same users and activities without any history.") var noHistory = false
 
   func validate() throws {
     guard (1...1000).contains(users), (1...1000).contains(activities), (1...50).contains(years) else {
@@ -27,6 +28,7 @@ struct Demo: ParsableCommand {
     let today = try Today.resolve()
     var household = DemoHousehold()
     (household.users, household.activitiesPerUser, household.years, household.seed) = (users, activities, years, seed)
+    household.history = !noHistory
     let count = try household.write(to: try HabitDatabase.open(path: db), today: today)
     Message.info("Wrote \(users) users, \(users * activities) activities and \(count) completions to \(db).")
     Message.info("Try: HABIT_DB=\(db) habit list")
