@@ -2,11 +2,6 @@ import Testing
 
 @testable import HabitCore
 
-/// Shorthand for a day in tests: `d("2026-03-01")`.
-func d(_ text: String) -> Day {
-  do { return try Day(parsing: text) } catch { fatalError("bad test day \(text): \(error)") }
-}
-
 struct DayTests {
   @Test func parsesAndPrintsADay() throws {
     let day = try Day(parsing: "2026-02-28")

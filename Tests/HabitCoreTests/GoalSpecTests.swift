@@ -21,7 +21,10 @@ struct GoalSpecTests {
     ("150min/week", Goal(measure: .amount, target: 150, period: .week, unit: "min")),
     ("2.5 km a day", Goal(measure: .amount, target: 2.5, period: .day, unit: "km")),
     ("10px/day", Goal(measure: .amount, target: 10, period: .day, unit: "px")),
-    ("at most 0 cigarettes/day", Goal(comparison: .atMost, measure: .amount, target: 0, period: .day, unit: "cigarettes")),
+    (
+      "at most 0 cigarettes/day",
+      Goal(comparison: .atMost, measure: .amount, target: 0, period: .day, unit: "cigarettes")
+    ),
     ("3/7d", Goal(target: 3, period: .rolling(days: 7))),
     ("3 in any 7 days", Goal(target: 3, period: .rolling(days: 7))),
     ("2/2w", Goal(target: 2, period: .rolling(days: 14))),
@@ -71,7 +74,8 @@ struct GoalSpecTests {
 struct PeriodTests {
   @Test func weeksStartOnTheHouseholdsFirstWeekday() {
     // 2026-03-04 is a Wednesday.
-    #expect(Period.week.interval(containing: d("2026-03-04")) == PeriodInterval(start: d("2026-03-02"), end: d("2026-03-08")))
+    #expect(
+      Period.week.interval(containing: d("2026-03-04")) == PeriodInterval(start: d("2026-03-02"), end: d("2026-03-08")))
     #expect(
       Period.week.interval(containing: d("2026-03-04"), weekStart: .sunday)
         == PeriodInterval(start: d("2026-03-01"), end: d("2026-03-07")))
@@ -81,7 +85,9 @@ struct PeriodTests {
   }
 
   @Test func monthsFollowTheCalendarIncludingLeapFebruaries() {
-    #expect(Period.month.interval(containing: d("2024-02-10")) == PeriodInterval(start: d("2024-02-01"), end: d("2024-02-29")))
+    #expect(
+      Period.month.interval(containing: d("2024-02-10")) == PeriodInterval(start: d("2024-02-01"), end: d("2024-02-29"))
+    )
     #expect(Period.month.interval(containing: d("2026-02-28")).length == 28)
   }
 
