@@ -8,8 +8,8 @@ public enum DayStatus: String, Hashable, Sendable, CaseIterable {
   case skipped
   /// Marked failed: its period is not met.
   case failed
-  /// Nothing recorded.
-  case none
+  /// Nothing recorded. (Not `none`, which an optional status would read as nil.)
+  case empty
   /// After today.
   case future
   /// Before the history started.

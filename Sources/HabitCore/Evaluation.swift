@@ -1,39 +1,43 @@
-// How habit judges goals, streaks and statistics (README quotes this block).
-//
-// Periods. A goal is judged per calendar period: a day; a week, starting on the household's first weekday
-// (Monday unless set to Sunday); a month. A rolling goal, "N times in any D days", is judged on every day d over
-// the D days ending at d.
-//
-// Met. A count goal is met when the period holds at least N counting completions. A completion counts when the
-// activity has no required amount; when it has one, a day counts once, when that day's total amount reaches it.
-// An amount goal is met when the period's total amount reaches the target (the total, not each day). An at-most
-// goal, of either measure, is met when the period's total stays at or below the target.
-//
-// Skips. A skipped day is taken out of its period: it is not judged and nothing recorded on it counts. An
-// at-least goal asks proportionally less of a period with skipped days: ceil(N * days not skipped / days in
-// the period) completions, or the amount target scaled the same way without rounding. An at-most limit stays.
-// A period skipped entirely is neutral: neither met nor unmet, it neither breaks nor extends a streak; so a
-// skipped day does that for a daily goal.
-//
-// Fails. A day marked failed makes every period it is judged in unmet at once, the current one included, and
-// so breaks the current streak at once.
-//
-// History. The history starts at the earlier of the creation day and the first recorded day. Days before the
-// start count like skipped days, so a first partial week asks proportionally less. Each day is judged by the
-// goal in force then; the earliest goal reaches back to the start. Where a goal change falls inside a calendar
-// period, each goal judges its own part against the whole calendar period, and the days of the period under
-// the other goal count like skipped days. Days after today are never judged, and what is recorded on them is
-// ignored; those of the current period are open, so they count in full towards what it asks.
-//
-// Current streak. The consecutive met periods ending at the latest complete period, passing over neutral ones,
-// plus the current period (the one containing today) if it is already met. The current period never breaks a
-// streak, short of a fail; an at-most period is never already met, since it can still be exceeded. A change of
-// the goal's period kind (day, week, month, or a rolling window's length) ends a run: a streak is counted in its
-// goal's own period unit, and a week split by a goal change counts once.
-//
-// Best streak. The longest run ever by number of periods; of equal runs, the most recent.
-
 /// The judgement of one activity's history as of a day: every period's status, streaks, and statistics.
+///
+/// ## How habit judges (README quotes this section)
+///
+/// **Periods.** A goal is judged per calendar period: a day; a week, starting on the household's first weekday
+/// (Monday unless set to Sunday); a month. A rolling goal, "N times in any D days", is judged on every day d
+/// over the D days ending at d (its window, which below counts as its period).
+///
+/// **Met.** A count goal is met when the period holds at least N counting completions. A completion counts when
+/// the activity has no required amount, several on one day each counting; when it has one, a day counts once,
+/// when that day's total amount reaches it. An amount goal is met when the period's total amount reaches the
+/// target (the total, not each day's). An at-most goal, of either measure, is met when the period's total stays
+/// at or below the target.
+///
+/// **Skips.** A skipped day is taken out of its period: it is not judged and nothing recorded on it counts. An
+/// at-least goal asks proportionally less of a period with skipped days: ceil(N * days not skipped / days in the
+/// period) completions, or the amount target scaled the same way without rounding. An at-most limit stays. A
+/// period skipped entirely is neutral: neither met nor unmet, it neither breaks nor extends a streak; so is a
+/// skipped day under a daily goal.
+///
+/// **Fails.** A day marked failed makes every period it is judged in unmet at once, the current one included,
+/// which so breaks the current streak at once.
+///
+/// **History.** The history starts at the earlier of the creation day and the first recorded day. Days before
+/// the start count like skipped days, so a first partial week asks proportionally less. Each day is judged by
+/// the goal in force then; the earliest goal reaches back to the start. Where a goal change falls inside a
+/// calendar period, each goal judges its own part against the whole calendar period, the days under the other
+/// goal counting like skipped days. Days after today are never judged, and what is recorded on them is ignored;
+/// the current period's days after today are still open, so they count in full towards what it asks.
+///
+/// **Current streak.** The consecutive met periods ending at the latest complete period, passing over neutral
+/// ones, plus the current period (the one containing today) if it is already met. The current period never
+/// breaks a streak, short of a fail. An at-most period is never already met, since it can still be exceeded: it
+/// stays in progress until it is over, even past its limit. A change of the goal's period kind (day, week, month,
+/// or a rolling window's length) ends a run: a streak is counted in its goal's own period unit, and a week split
+/// by a goal change counts once.
+///
+/// **Best streak.** The longest run ever by number of periods; of equal runs, the most recent.
+///
+/// ## Cost
 ///
 /// Evaluation buckets the records by day once, then judges each period in constant time, so its cost grows
 /// with the days evaluated, not with anything squared. To keep `habit today` as cheap on ten years of history as
@@ -63,6 +67,7 @@ public struct Evaluation: Sendable {
   let results: [PeriodResult]
   let records: DayRecords
 
+  /// Judges `history` as of `today`, with weeks starting on `weekStart`.
   public init(history: ActivityHistory, today: Day, weekStart: WeekStart = .monday) {
     self.today = today
     self.weekStart = weekStart
@@ -104,7 +109,7 @@ public struct Evaluation: Sendable {
     if DayRecords.countingUnits(completions, records.amount(on: day), requiredAmount: records.requiredAmount) > 0 {
       return .done
     }
-    return completions > 0 ? .partial : .none
+    return completions > 0 ? .partial : .empty
   }
 
   /// The index of the first result for which `isAfter` holds, given that it holds for a suffix of the results.

@@ -36,7 +36,7 @@ struct AmountGoalTests {
     #expect(weeks.map(\.status) == [.unmet, .met])
     #expect(evaluation.dayStatus(d("2026-03-02")) == .done)
     #expect(evaluation.dayStatus(d("2026-03-04")) == .partial)
-    #expect(evaluation.dayStatus(d("2026-03-05")) == .none)
+    #expect(evaluation.dayStatus(d("2026-03-05")) == .empty)
   }
 
   @Test func requiredAmountForgivesBinaryRoundingOfDecimalAmounts() {

@@ -286,7 +286,7 @@ struct Oracle {
     if day < start { return .beforeStart }
     if let mark = history.marks[day] { return mark == .skipped ? .skipped : .failed }
     let done = history.completions.filter { $0.day == day }
-    if done.isEmpty { return .none }
+    if done.isEmpty { return .empty }
     guard let required = history.requiredAmount else { return .done }
     return done.reduce(0) { $0 + ($1.amount ?? 0) } >= required ? .done : .partial
   }

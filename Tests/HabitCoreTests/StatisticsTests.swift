@@ -10,14 +10,14 @@ struct StatisticsTests {
       marks: ["2026-03-05": .skipped, "2026-03-06": .failed], requiredAmount: 10)
     let evaluation = Evaluation(history: history, today: d("2026-03-08"))
     let statuses = (0...8).map { evaluation.dayStatus(d("2026-03-01").adding(days: $0)) }
-    #expect(statuses == [.beforeStart, .done, .partial, .partial, .skipped, .failed, .none, .none, .future])
+    #expect(statuses == [.beforeStart, .done, .partial, .partial, .skipped, .failed, .empty, .empty, .future])
   }
 
   @Test func completionsWithoutARequiredAmountMakeADayDone() {
     let evaluation = Evaluation(
       history: history("2/week", created: "2026-03-02", done("2026-03-03")), today: d("2026-03-04"))
     #expect(evaluation.dayStatus(d("2026-03-03")) == .done)
-    #expect(evaluation.dayStatus(d("2026-03-04")) == .none)
+    #expect(evaluation.dayStatus(d("2026-03-04")) == .empty)
   }
 
   @Test func completionRateCountsMetOverJudgedCompletePeriods() {
