@@ -75,9 +75,11 @@ public struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConve
   public func adding(months: Int) -> Day {
     let (year, month, day) = components
     let index = year * 12 + (month - 1) + months
-    let newYear = index / 12
-    let newMonth = index % 12 + 1
-    return Day(ordinal: Day.ordinal(year: newYear, month: newMonth, day: min(day, Day.daysIn(month: newMonth, year: newYear))))
+    // Floor division: truncation would give month 0 or less for indexes below zero (years before 1).
+    let newYear = index >= 0 ? index / 12 : (index - 11) / 12
+    let newMonth = index - newYear * 12 + 1
+    let clamped = min(day, Day.daysIn(month: newMonth, year: newYear))
+    return Day(ordinal: Day.ordinal(year: newYear, month: newMonth, day: clamped))
   }
 
   public var firstOfMonth: Day { adding(days: 1 - dayOfMonth) }

@@ -1,0 +1,46 @@
+/// Everything about one activity that judging it needs: the input of streak and statistics evaluation.
+///
+/// A history may hold only a recent window of records: `loadedFrom` then says from which day on the completions
+/// and marks are all here, and `start` still says where the history truly begins (a store reads it cheaply with
+/// `MIN(day)`). Evaluation reports when an answer would need the records before the window.
+///
+/// ```swift
+/// let monday = try Day(parsing: "2026-03-02")
+/// let history = ActivityHistory(
+///   createdOn: monday, goals: [GoalChange(effectiveFrom: monday, goal: .daily)],
+///   completions: [Completion(day: monday)], marks: [monday.adding(days: 1): .skipped])
+/// ```
+public struct ActivityHistory: Sendable {
+  /// The day the activity was created.
+  public var createdOn: Day
+  /// A completion needs at least this amount that day to count (the day then counts once); nil means any
+  /// completion counts.
+  public var requiredAmount: Double?
+  /// Goal changes, in any order; the earliest reaches back to the start of the history. Of two changes on the
+  /// same day the later in this list wins; no changes at all means once a day.
+  public var goals: [GoalChange]
+  public var completions: [Completion]
+  public var marks: [Day: DayMark]
+  /// The history starts at the earlier of the creation day and the first recorded day.
+  public var start: Day
+  /// Completions and marks before this day were not loaded; nil means the whole history is here.
+  public var loadedFrom: Day?
+
+  /// Creates a history; `start` defaults to the earlier of `createdOn` and the first record given, and is never
+  /// later than either (so a stale `start` cannot hide a record).
+  public init(
+    createdOn: Day, requiredAmount: Double? = nil, goals: [GoalChange], completions: [Completion] = [],
+    marks: [Day: DayMark] = [:], start: Day? = nil, loadedFrom: Day? = nil
+  ) {
+    self.createdOn = createdOn
+    self.requiredAmount = requiredAmount
+    self.goals = goals
+    self.completions = completions
+    self.marks = marks
+    self.loadedFrom = loadedFrom
+    var first = min(start ?? createdOn, createdOn)
+    for completion in completions where completion.day < first { first = completion.day }
+    for day in marks.keys where day < first { first = day }
+    self.start = first
+  }
+}

@@ -1,0 +1,48 @@
+/// Statistics over the known days: totals, the last time, completion rates and monthly sums.
+///
+/// They cover the records from `knownFrom` through today; a caller that evaluates a window and wants lifetime
+/// figures evaluates the whole history.
+extension Evaluation {
+  /// How many completions were recorded through today.
+  public var timesCompleted: Int { records.timesCompleted }
+
+  /// The last day through today with a completion.
+  public var lastPerformed: Day? { records.lastPerformed }
+
+  /// The share of judged complete periods that were met: met / (met + unmet), passing over neutral ones, the
+  /// current one and any reaching before the loaded records. Nil when no period was judged.
+  public func completionRate(in days: ClosedRange<Day>) -> Double? {
+    var met = 0
+    var judged = 0
+    for result in periods(in: days) where !result.isCurrent && !result.reachesBeforeLoaded {
+      switch result.status {
+      case .met:
+        met += 1
+        judged += 1
+      case .unmet: judged += 1
+      case .neutral, .inProgress: break
+      }
+    }
+    return judged == 0 ? nil : Double(met) / Double(judged)
+  }
+
+  /// One summary per calendar month from the month containing `day` through the current month; days before
+  /// `knownFrom` add nothing.
+  public func monthlyBreakdown(from day: Day) -> [MonthSummary] {
+    var summaries: [MonthSummary] = []
+    var month = day.firstOfMonth
+    while month <= today {
+      var completions = 0
+      var amount = 0.0
+      var daysDone = 0
+      for day in stride(from: max(month, knownFrom), through: min(month.lastOfMonth, today), by: 1) {
+        completions += records.completions(on: day)
+        amount += records.amount(on: day)
+        if dayStatus(day) == .done { daysDone += 1 }
+      }
+      summaries.append(MonthSummary(month: month, completions: completions, amount: amount, daysDone: daysDone))
+      month = month.adding(months: 1)
+    }
+    return summaries
+  }
+}

@@ -1,0 +1,125 @@
+/// The judgement of one activity's history as of a day: every period's status, streaks, and statistics.
+///
+/// ## How habit judges (README quotes this section)
+///
+/// **Periods.** A goal is judged per calendar period: a day; a week, starting on the household's first weekday
+/// (Monday unless set to Sunday); a month. A rolling goal, "N times in any D days", is judged on every day d
+/// over the D days ending at d (its window, which below counts as its period).
+///
+/// **Met.** A count goal is met when the period holds at least N counting completions. A completion counts when
+/// the activity has no required amount, several on one day each counting; when it has one, a day counts once,
+/// when that day's total amount reaches it. An amount goal is met when the period's total amount reaches the
+/// target (the total, not each day's). An at-most goal, of either measure, is met when the period's total stays
+/// at or below the target.
+///
+/// **Skips.** A skipped day is taken out of its period: it is not judged and nothing recorded on it counts. An
+/// at-least goal asks proportionally less of a period with skipped days: ceil(N * days not skipped / days in the
+/// period) completions, or the amount target scaled the same way without rounding. An at-most limit stays. A
+/// period skipped entirely is neutral: neither met nor unmet, it neither breaks nor extends a streak; so is a
+/// skipped day under a daily goal.
+///
+/// **Fails.** A day marked failed makes every period it is judged in unmet at once, the current one included,
+/// which so breaks the current streak at once.
+///
+/// **History.** The history starts at the earlier of the creation day and the first recorded day. Days before
+/// the start count like skipped days, so a first partial week asks proportionally less. Each day is judged by
+/// the goal in force then; the earliest goal reaches back to the start. Where a goal change falls inside a
+/// calendar period, each goal judges its own part against the whole calendar period, the days under the other
+/// goal counting like skipped days. Days after today are never judged, and what is recorded on them is ignored;
+/// the current period's days after today are still open, so they count in full towards what it asks.
+///
+/// **Current streak.** The consecutive met periods ending at the latest complete period, passing over neutral
+/// ones, plus the current period (the one containing today) if it is already met. The current period never
+/// breaks a streak, short of a fail. An at-most period is never already met, since it can still be exceeded: it
+/// stays in progress until it is over, even past its limit. A change of the goal's period kind (day, week, month,
+/// or a rolling window's length) ends a run: a streak is counted in its goal's own period unit, and a week split
+/// by a goal change counts once.
+///
+/// **Best streak.** The longest run ever by number of periods; of equal runs, the most recent.
+///
+/// ## Cost
+///
+/// Evaluation buckets the records by day once, then judges each period in constant time, so its cost grows
+/// with the days evaluated, not with anything squared. To keep `habit today` as cheap on ten years of history as
+/// on none, evaluate a recent window (`ActivityHistory.loadedFrom`) and widen it only when `needsEarlierRecords`
+/// says the current streak ran into its edge.
+///
+/// ```swift
+/// let evaluation = Evaluation(history: history, today: today, weekStart: .monday)
+/// evaluation.currentPeriod.status   // .inProgress
+/// evaluation.currentStreak?.length  // 12
+/// ```
+public struct Evaluation: Sendable {
+  public let today: Day
+  public let weekStart: WeekStart
+  /// The history's start (never after today: a history created in the future is judged from today).
+  public let start: Day
+  /// The first day whose records are all known: the start, or the history's `loadedFrom` when later.
+  public let knownFrom: Day
+  /// The run of met periods that is still going on, or nil when there is none.
+  public let currentStreak: Streak?
+  /// The longest run among the known days; of equal runs, the most recent.
+  public let bestStreak: Streak?
+  /// Whether the current streak, or the lack of one, depends on records before `knownFrom`: evaluate again
+  /// with records loaded from earlier. When false, the current streak is exactly that of the whole history.
+  public let needsEarlierRecords: Bool
+  /// Every period from the one containing `knownFrom` through the current one, in order.
+  let results: [PeriodResult]
+  let records: DayRecords
+
+  /// Judges `history` as of `today`, with weeks starting on `weekStart`.
+  public init(history: ActivityHistory, today: Day, weekStart: WeekStart = .monday) {
+    self.today = today
+    self.weekStart = weekStart
+    start = min(history.start, today)
+    knownFrom = min(max(start, history.loadedFrom ?? start), today)
+    records = DayRecords(history, days: knownFrom...today)
+    let judge = PeriodJudge(records: records, start: start, today: today, weekStart: weekStart)
+    results = judge.judgeAll(GoalTimeline(history.goals))
+    var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
+    for result in results { finder.add(result) }
+    currentStreak = finder.current
+    bestStreak = finder.best
+    needsEarlierRecords = finder.reachesLoadedEdge
+  }
+
+  /// The period containing today: what "2/3 this week" renders.
+  public var currentPeriod: PeriodResult { results[results.count - 1] }
+
+  /// The judged periods that share a day with `days`, in order; none after the current one or before
+  /// `knownFrom`. A rolling goal has one per day.
+  public func periods(in days: ClosedRange<Day>) -> [PeriodResult] {
+    // Periods follow one another without overlap, so both ends are found by bisection.
+    let first = partitionPoint { $0.interval.end >= days.lowerBound }
+    let end = partitionPoint { $0.interval.start > days.upperBound }
+    return first < end ? Array(results[first..<end]) : []
+  }
+
+  /// How a day reads on a calendar or heatmap.
+  public func dayStatus(_ day: Day) -> DayStatus {
+    if day > today { return .future }
+    if day < start { return .beforeStart }
+    if day < knownFrom { return .notLoaded }
+    switch records.mark(on: day) {
+    case .skipped: return .skipped
+    case .failed: return .failed
+    case nil: break
+    }
+    let completions = records.completions(on: day)
+    if DayRecords.countingUnits(completions, records.amount(on: day), requiredAmount: records.requiredAmount) > 0 {
+      return .done
+    }
+    return completions > 0 ? .partial : .empty
+  }
+
+  /// The index of the first result for which `isAfter` holds, given that it holds for a suffix of the results.
+  private func partitionPoint(_ isAfter: (PeriodResult) -> Bool) -> Int {
+    var low = 0
+    var high = results.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(results[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

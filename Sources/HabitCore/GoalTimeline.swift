@@ -1,0 +1,39 @@
+/// The goals of an activity laid end to end: which goal is in force on each day.
+///
+/// Changes are sorted by day; of two on the same day the later in the list wins. A change to the goal already in
+/// force is dropped, so that re-saving a goal does not split a week into two judged parts.
+struct GoalTimeline: Sendable {
+  /// A stretch of days under one goal; nil bounds are open (the first reaches back, the last goes on).
+  struct Segment: Sendable {
+    let goal: Goal
+    let first: Day?
+    let last: Day?
+
+    /// Clamps a stretch of days to this segment; nil when they do not meet.
+    func clamp(_ days: ClosedRange<Day>) -> ClosedRange<Day>? {
+      let lower = max(days.lowerBound, first ?? days.lowerBound)
+      let upper = min(days.upperBound, last ?? days.upperBound)
+      return lower <= upper ? lower...upper : nil
+    }
+  }
+
+  let segments: [Segment]
+
+  init(_ changes: [GoalChange]) {
+    let ordered = changes.enumerated().sorted {
+      ($0.element.effectiveFrom, $0.offset) < ($1.element.effectiveFrom, $1.offset)
+    }.map(\.element)
+    var kept: [GoalChange] = []
+    for change in ordered {
+      if kept.last?.effectiveFrom == change.effectiveFrom { kept.removeLast() }
+      if kept.last?.goal != change.goal { kept.append(change) }
+    }
+    if kept.isEmpty { kept = [GoalChange(effectiveFrom: Day(ordinal: 0), goal: .daily)] }
+    segments = kept.indices.map { index in
+      Segment(
+        goal: kept[index].goal,
+        first: index == 0 ? nil : kept[index].effectiveFrom,
+        last: index + 1 < kept.count ? kept[index + 1].effectiveFrom.adding(days: -1) : nil)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import HabitCore
+
+struct StatisticsTests {
+  @Test func dayStatusReadsEachKindOfDay() {
+    // Given once a day needing 10 minutes, from Mar 2
+    let history = history(
+      "1/day", created: "2026-03-02", did(("2026-03-02", 10), ("2026-03-03", 4), ("2026-03-04", 0)),
+      marks: ["2026-03-05": .skipped, "2026-03-06": .failed], requiredAmount: 10)
+    let evaluation = Evaluation(history: history, today: d("2026-03-08"))
+    let statuses = (0...8).map { evaluation.dayStatus(d("2026-03-01").adding(days: $0)) }
+    #expect(statuses == [.beforeStart, .done, .partial, .partial, .skipped, .failed, .empty, .empty, .future])
+  }
+
+  @Test func completionsWithoutARequiredAmountMakeADayDone() {
+    let evaluation = Evaluation(
+      history: history("2/week", created: "2026-03-02", done("2026-03-03")), today: d("2026-03-04"))
+    #expect(evaluation.dayStatus(d("2026-03-03")) == .done)
+    #expect(evaluation.dayStatus(d("2026-03-04")) == .empty)
+  }
+
+  @Test func completionRateCountsMetOverJudgedCompletePeriods() {
+    // Given 2 a week: met, unmet, skipped whole, met, and this week already met
+    var marks: [String: DayMark] = [:]
+    for offset in 0..<7 { marks[d("2026-03-16").adding(days: offset).description] = .skipped }
+    let history = history(
+      "2/week", created: "2026-03-02",
+      done("2026-03-02", "2026-03-03", "2026-03-09", "2026-03-23", "2026-03-24", "2026-03-30", "2026-03-31"),
+      marks: marks)
+    let evaluation = Evaluation(history: history, today: d("2026-04-01"))
+    // Then 2 of the 3 judged weeks were met; the neutral week and the current one are left out
+    #expect(evaluation.completionRate(in: d("2026-03-01")...d("2026-04-30")) == 2.0 / 3)
+    #expect(evaluation.completionRate(in: d("2026-03-09")...d("2026-03-15")) == 0)
+    #expect(evaluation.completionRate(in: d("2026-03-16")...d("2026-03-22")) == nil)
+    #expect(evaluation.completionRate(in: d("2026-04-01")...d("2026-04-30")) == nil)
+  }
+
+  @Test func timesCompletedAndLastPerformed() {
+    let evaluation = Evaluation(
+      history: history("1/day", created: "2026-03-02", done("2026-03-02", "2026-03-02", "2026-03-05")),
+      today: d("2026-03-09"))
+    #expect(evaluation.timesCompleted == 3)
+    #expect(evaluation.lastPerformed == d("2026-03-05"))
+    #expect(Evaluation(history: history("1/day", created: "2026-03-02"), today: d("2026-03-09")).lastPerformed == nil)
+  }
+
+  @Test func monthlyBreakdownSumsEachMonthThroughToday() {
+    // Given amounts across a year end, one day short of the required amount
+    let history = history(
+      "100 pages/month", created: "2025-12-30",
+      did(
+        ("2025-12-30", 20), ("2025-12-31", 5), ("2026-01-31", 30), ("2026-01-31", 10), ("2026-02-01", 12),
+        ("2026-03-01", 99)),
+      requiredAmount: 10)
+    let evaluation = Evaluation(history: history, today: d("2026-02-15"))
+    // When broken down from November
+    let months = evaluation.monthlyBreakdown(from: d("2025-11-20"))
+    // Then each month through February is listed, the future March entry left out
+    #expect(
+      months == [
+        MonthSummary(month: d("2025-11-01"), completions: 0, amount: 0, daysDone: 0),
+        MonthSummary(month: d("2025-12-01"), completions: 2, amount: 25, daysDone: 1),
+        MonthSummary(month: d("2026-01-01"), completions: 2, amount: 40, daysDone: 1),
+        MonthSummary(month: d("2026-02-01"), completions: 1, amount: 12, daysDone: 1),
+      ])
+  }
+}
