@@ -1,0 +1,58 @@
+/// Where an activity stands today: what `habit today` sorts into due, at risk, done, and limits.
+///
+/// - `done`: the current period's goal is already met.
+/// - `due`: an at-least goal not met yet, with time left in its period.
+/// - `atRisk`: a weekly or monthly goal, not met yet, whose period ends today, or which needs one
+///   completion on every day left (when a day counts once, because of a required amount): the last chance to
+///   keep the streak.
+/// - `withinLimit` / `overLimit`: an at-most goal, so far at or under / over its limit.
+/// - `skipped` / `failed`: today is marked so (a failed day also fails its whole period).
+public struct Standing: Hashable, Sendable {
+  public enum State: String, Hashable, Sendable, CaseIterable {
+    case atRisk = "at_risk"
+    case due
+    case overLimit = "over_limit"
+    case withinLimit = "within_limit"
+    case done
+    case skipped
+    case failed
+  }
+
+  public let state: State
+  /// How much more the period asks (count or amount); 0 when met or for at-most goals.
+  public let remaining: Double
+  /// The days left in the current period, today included (1 for daily and rolling goals).
+  public let daysLeft: Int
+  /// The last day of the current period.
+  public let deadline: Day
+}
+
+extension Evaluation {
+  /// Where the activity stands today.
+  public var standing: Standing {
+    let period = currentPeriod
+    let daysLeft = today.distance(to: period.window.end) + 1
+    let remaining = period.goal.comparison == .atLeast ? max(0, period.required - period.achieved) : 0
+    func standing(_ state: Standing.State) -> Standing {
+      Standing(state: state, remaining: remaining, daysLeft: max(daysLeft, 1), deadline: period.window.end)
+    }
+    switch dayStatus(today) {
+    case .skipped: return standing(.skipped)
+    case .failed: return standing(.failed)
+    default: break
+    }
+    if period.status == .unmet { return standing(.failed) }
+    if period.goal.comparison == .atMost {
+      return standing(period.achieved > period.required ? .overLimit : .withinLimit)
+    }
+    if period.status == .met { return standing(.done) }
+    if period.status == .neutral { return standing(.skipped) }
+    // A rolling window is judged anew every day, like a daily goal: only weeks and months have a last day.
+    let isCalendarSpan = period.goal.period == .week || period.goal.period == .month
+    let oncePerDay = records.requiredAmount != nil && period.goal.measure == .count
+    if isCalendarSpan && (daysLeft <= 1 || (oncePerDay && remaining >= Double(daysLeft))) {
+      return standing(.atRisk)
+    }
+    return standing(.due)
+  }
+}
