@@ -11,11 +11,11 @@ struct Habit: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      List.self, Show.self,
+      TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
       UserCommand.self, SchemaCommand.self, Demo.self,
     ],
-    defaultSubcommand: List.self
+    defaultSubcommand: TodayCommand.self
   )
 }

@@ -18,32 +18,42 @@ struct Table {
 
   let columns: [Column]
   var rows: [[Cell]] = []
+  /// Whether the first line holds the column titles.
+  var showsHeader = true
+  /// Put before every line, to indent the table under a heading.
+  var indent = ""
 
   init(_ columns: [Column]) { self.columns = columns }
+  /// A table without titles, of `count` left-aligned columns.
+  init(untitled count: Int, indent: String = "") {
+    columns = Array(repeating: Column(title: ""), count: count)
+    showsHeader = false
+    self.indent = indent
+  }
   init(titles: String...) { self.columns = titles.map { Column(title: $0) } }
 
   mutating func append(_ row: [Cell]) { rows.append(row) }
 
   func render(color: Bool) -> String {
-    var widths = columns.map { displayWidth($0.title) }
+    var widths = showsHeader ? columns.map { displayWidth($0.title) } : columns.map { _ in 0 }
     for row in rows {
       for (index, cell) in row.enumerated() where index < widths.count {
         widths[index] = max(widths[index], displayWidth(cell.text))
       }
     }
     func line(_ cells: [Cell], header: Bool) -> String {
-      var parts: [String] = []
+      var text = ""
       for (index, cell) in cells.enumerated() {
-        let isLast = index == cells.count - 1
-        let alignRight = columns[index].alignRight
-        let padded = isLast && !alignRight ? cell.text : cell.text.padded(to: widths[index], right: alignRight)
-        let styles = header ? [Style.bold] : cell.style
-        parts.append(padded.styled(styles, enabled: color))
+        let padding = String(repeating: " ", count: max(0, widths[index] - displayWidth(cell.text)))
+        let styled = cell.text.styled(header ? [Style.bold] : cell.style, enabled: color)
+        text += (index == 0 ? "" : "  ") + (columns[index].alignRight ? padding + styled : styled + padding)
       }
-      return parts.joined(separator: "  ")
+      // Padding after the last visible text would only be trailing blanks.
+      while text.last == " " { text.removeLast() }
+      return text
     }
-    var output = [line(columns.map { Cell($0.title) }, header: true)]
+    var output = showsHeader ? [line(columns.map { Cell($0.title) }, header: true)] : []
     output += rows.map { line($0, header: false) }
-    return output.joined(separator: "\n")
+    return output.map { indent + $0 }.joined(separator: "\n")
   }
 }
