@@ -106,7 +106,9 @@ import Testing
     // --user and HABIT_USER win over the remembered choice.
     try sandbox.run("add", "Chess", "--user", "alice")
     #expect(try sandbox.run(["list", "--format", "csv"], environment: ["HABIT_USER": "alice"]).stdout.contains(",Chess,"))
-    #expect(try sandbox.run(["list", "--format", "csv"]).stdout == "id,icon,name,goal,last_performed,archived\n")
+    #expect(
+      try sandbox.run(["list", "--format", "csv"]).stdout
+        == "id,icon,name,goal,achieved,required,period_start,period_end,done_today,streak,streak_unit,last_performed,archived\n")
     // With several users and no choice remembered, the command says how to choose.
     try FileManager.default.removeItem(at: sandbox.directory.appendingPathComponent("state"))
     #expect(
