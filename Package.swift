@@ -26,7 +26,7 @@ let package = Package(
     // Pure domain: days, goals, streaks, statistics. No SQLite, no clock, no printing.
     .target(name: "HabitCore"),
     // The database: schema migrations, records, use cases, the read-only SQL gate.
-    .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite"]),
+    .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"]),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite"]),
     // The thin executable: argument parsing, "today", rendering.

@@ -2,8 +2,13 @@ import CSQLite
 
 /// The current row of a statement being stepped; valid only inside the closure it is passed to.
 public struct Row {
-  let statement: OpaquePointer
-  let sql: String
+  @usableFromInline let statement: OpaquePointer
+  @usableFromInline let sql: String
+
+  @usableFromInline init(statement: OpaquePointer, sql: String) {
+    self.statement = statement
+    self.sql = sql
+  }
 
   /// The value of column `index` (0-based), strictly typed: a mismatch is an error, not a conversion.
   ///
@@ -11,15 +16,20 @@ public struct Row {
   /// let name: String = try row[1]
   /// let amount: Double? = try row[2]
   /// ```
+  // Inlinable, so each caller gets a specialised copy: a generic call per column costs a metadata lookup.
+  @inlinable
   public subscript<T: SQLiteDecodable>(_ index: Int32) -> T {
     get throws {
-      guard let value = T.decode(from: statement, at: index) else {
-        let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "?"
-        throw SQLiteError.typeMismatch(
-          column: index, name: name, expected: T.sqlTypeName, found: sqlite3_column_type(statement, index), sql: sql)
-      }
+      guard let value = T.decode(from: statement, at: index) else { throw mismatch(index, expected: T.sqlTypeName) }
       return value
     }
+  }
+
+  @usableFromInline
+  func mismatch(_ index: Int32, expected: String) -> SQLiteError {
+    let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "?"
+    return SQLiteError.typeMismatch(
+      column: index, name: name, expected: expected, found: sqlite3_column_type(statement, index), sql: sql)
   }
 
   public var columnCount: Int32 { sqlite3_column_count(statement) }

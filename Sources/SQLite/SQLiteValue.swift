@@ -16,34 +16,34 @@ public protocol SQLiteDecodable {
 public typealias SQLiteValue = SQLiteBindable & SQLiteDecodable
 
 // SQLITE_TRANSIENT is a C macro Swift cannot import: SQLite copies the bytes before the call returns.
-let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+@usableFromInline let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 extension Int: SQLiteValue {
-  public static var sqlTypeName: String { "INTEGER" }
-  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+  @inlinable public static var sqlTypeName: String { "INTEGER" }
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     sqlite3_bind_int64(statement, index, Int64(self))
   }
-  public static func decode(from statement: OpaquePointer, at index: Int32) -> Int? {
+  @inlinable public static func decode(from statement: OpaquePointer, at index: Int32) -> Int? {
     sqlite3_column_type(statement, index) == SQLITE_INTEGER ? Int(sqlite3_column_int64(statement, index)) : nil
   }
 }
 
 extension Int64: SQLiteValue {
-  public static var sqlTypeName: String { "INTEGER" }
-  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+  @inlinable public static var sqlTypeName: String { "INTEGER" }
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     sqlite3_bind_int64(statement, index, self)
   }
-  public static func decode(from statement: OpaquePointer, at index: Int32) -> Int64? {
+  @inlinable public static func decode(from statement: OpaquePointer, at index: Int32) -> Int64? {
     sqlite3_column_type(statement, index) == SQLITE_INTEGER ? sqlite3_column_int64(statement, index) : nil
   }
 }
 
 extension Bool: SQLiteValue {
-  public static var sqlTypeName: String { "INTEGER (0 or 1)" }
-  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+  @inlinable public static var sqlTypeName: String { "INTEGER (0 or 1)" }
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     sqlite3_bind_int64(statement, index, self ? 1 : 0)
   }
-  public static func decode(from statement: OpaquePointer, at index: Int32) -> Bool? {
+  @inlinable public static func decode(from statement: OpaquePointer, at index: Int32) -> Bool? {
     guard sqlite3_column_type(statement, index) == SQLITE_INTEGER else { return nil }
     switch sqlite3_column_int64(statement, index) {
     case 0: return false
@@ -54,12 +54,12 @@ extension Bool: SQLiteValue {
 }
 
 extension Double: SQLiteValue {
-  public static var sqlTypeName: String { "REAL" }
-  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+  @inlinable public static var sqlTypeName: String { "REAL" }
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     sqlite3_bind_double(statement, index, self)
   }
   /// Reads REAL, and INTEGER too: aggregates such as SUM over whole amounts return integers, losslessly.
-  public static func decode(from statement: OpaquePointer, at index: Int32) -> Double? {
+  @inlinable public static func decode(from statement: OpaquePointer, at index: Int32) -> Double? {
     switch sqlite3_column_type(statement, index) {
     case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_column_double(statement, index)
     default: return nil
@@ -68,14 +68,14 @@ extension Double: SQLiteValue {
 }
 
 extension String: SQLiteValue {
-  public static var sqlTypeName: String { "TEXT" }
-  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+  @inlinable public static var sqlTypeName: String { "TEXT" }
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     var copy = self
     return copy.withUTF8 { buffer in
       sqlite3_bind_text(statement, index, buffer.baseAddress, Int32(buffer.count), transient)
     }
   }
-  public static func decode(from statement: OpaquePointer, at index: Int32) -> String? {
+  @inlinable public static func decode(from statement: OpaquePointer, at index: Int32) -> String? {
     guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let text = sqlite3_column_text(statement, index) else {
       return nil
     }
@@ -85,7 +85,7 @@ extension String: SQLiteValue {
 }
 
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
-  public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     switch self {
     case .none: return sqlite3_bind_null(statement, index)
     case .some(let value): return value.bind(to: statement, at: index)
@@ -94,8 +94,8 @@ extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
 }
 
 extension Optional: SQLiteDecodable where Wrapped: SQLiteDecodable {
-  public static var sqlTypeName: String { Wrapped.sqlTypeName + " or NULL" }
-  public static func decode(from statement: OpaquePointer, at index: Int32) -> Wrapped?? {
+  @inlinable public static var sqlTypeName: String { Wrapped.sqlTypeName + " or NULL" }
+  @inlinable public static func decode(from statement: OpaquePointer, at index: Int32) -> Wrapped?? {
     if sqlite3_column_type(statement, index) == SQLITE_NULL { return .some(nil) }
     return Wrapped.decode(from: statement, at: index).map { .some($0) }
   }

@@ -7,12 +7,14 @@ extension HabitDatabase {
     -> Evaluation
   {
     var lookback = max(days, longestWindow(activity))
+    var history = try self.history(of: activity, from: today.adding(days: -lookback).firstOfMonth)
     while true {
-      let from = today.adding(days: -lookback).firstOfMonth
-      let history = try self.history(of: activity, from: from)
       let evaluation = Evaluation(history: history, today: today, weekStart: weekStart)
-      if !evaluation.needsEarlierRecords || from <= history.start { return evaluation }
+      guard evaluation.needsEarlierRecords, let loadedFrom = history.loadedFrom, loadedFrom > history.start else {
+        return evaluation
+      }
       lookback *= 2
+      try widen(&history, of: activity, from: today.adding(days: -lookback).firstOfMonth)
     }
   }
 

@@ -111,26 +111,42 @@ extension HabitDatabase {
   /// true start (creation or first record) is always known, so a window judges early periods correctly.
   public func history(of activity: Activity, from: Day? = nil) throws -> ActivityHistory {
     try db.read {
-      var completions: [Completion] = []
-      try db.forEach(
-        "SELECT day, amount FROM completions WHERE activity_id = ? AND day >= ? ORDER BY day",
-        [activity.id, from?.description ?? "0000"]
-      ) { row in
-        completions.append(Completion(day: try parseDay(try row[0]), amount: try row[1]))
-      }
-      let marks = try self.marks(of: activity, from: from)
       let firstRecorded = try db.scalar(
         """
         SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
                               UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
-        """, [activity.id], as: String?.self) ?? nil
+        """, [activity.id], as: Day?.self) ?? nil
       var history = ActivityHistory(
         createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
-        completions: completions, marks: marks)
-      history.start = min(activity.createdOn, try firstRecorded.map(parseDay) ?? activity.createdOn)
-      history.loadedFrom = from
+        start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
+      (history.completions, history.marks) = try records(of: activity, from: from, before: nil)
       return history
     }
+  }
+
+  /// Loads the records from `from` to before the history's loaded window, and adds them to it.
+  public func widen(_ history: inout ActivityHistory, of activity: Activity, from: Day) throws {
+    guard let loadedFrom = history.loadedFrom, from < loadedFrom else { return }
+    let (completions, marks) = try records(of: activity, from: from, before: loadedFrom)
+    history.completions = completions + history.completions
+    history.marks.merge(marks) { new, _ in new }
+    history.loadedFrom = from
+  }
+
+  private func records(of activity: Activity, from: Day?, before: Day?) throws -> ([Completion], [Day: DayMark]) {
+    var completions: [Completion] = []
+    // Days are text: every yyyy-MM-dd sorts between these two bounds.
+    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
+    try db.forEach(
+      "SELECT day, amount FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day", range
+    ) { row in
+      completions.append(Completion(day: try row[0], amount: try row[1]))
+    }
+    var marks: [Day: DayMark] = [:]
+    try db.forEach("SELECT day, mark FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) { row in
+      marks[try row[0]] = DayMark(rawValue: try row[1])
+    }
+    return (completions, marks)
   }
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).
