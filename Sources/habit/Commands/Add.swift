@@ -86,11 +86,8 @@ struct Archive: ParsableCommand {
   @Argument(help: "The activity (name or id prefix).") var activity: String
 
   func run() throws {
-    let context = try Context(global)
-    let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
-    try database.setArchived(true, found)
-    Message.info("Archived \(found.name). Bring it back with: habit unarchive \"\(found.name)\"")
+    let name = try setArchived(true, activity, global: global)
+    Message.info("Archived \(name). Bring it back with: habit unarchive \"\(name)\"")
   }
 }
 
@@ -100,12 +97,17 @@ struct Unarchive: ParsableCommand {
   @Argument(help: "The activity (name or id prefix).") var activity: String
 
   func run() throws {
-    let context = try Context(global)
-    let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
-    try database.setArchived(false, found)
-    Message.info("\(found.name) is active again.")
+    Message.info("\(try setArchived(false, activity, global: global)) is active again.")
   }
+}
+
+/// Archives or brings back the activity; returns its name.
+private func setArchived(_ archived: Bool, _ query: String, global: GlobalOptions) throws -> String {
+  let context = try Context(global)
+  let database = try context.openForWriting()
+  let found = try database.activity(query, of: try context.currentUser(in: database))
+  try database.setArchived(archived, found)
+  return found.name
 }
 
 /// `habit delete NAME`: remove an activity and its history, after confirmation.

@@ -28,9 +28,7 @@ struct CalendarCommand: ParsableCommand {
         CalendarJSON(
           id: found.uuid, name: found.name, month: String(first.description.prefix(7)),
           days: days.map { .init(day: $0.description, status: evaluation.dayStatus($0).rawValue) },
-          periods: evaluation.periods(in: first...last).map {
-            .init(start: $0.window.start.description, end: $0.window.end.description, status: $0.status.rawValue, achieved: $0.achieved, required: $0.required)
-          }))
+          periods: evaluation.periods(in: first...last).map(PeriodJSON.init)))
     case .csv:
       try printCSV(header: ["day", "status"], rows: days.map { [$0.description, evaluation.dayStatus($0).rawValue] })
     case .table:
@@ -97,13 +95,6 @@ struct CalendarJSON: Encodable {
   struct DayJSON: Encodable {
     let day: String
     let status: String
-  }
-  struct PeriodJSON: Encodable {
-    let start: String
-    let end: String
-    let status: String
-    let achieved: Double
-    let required: Double
   }
   let id: String
   let name: String

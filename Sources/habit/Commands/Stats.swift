@@ -36,9 +36,7 @@ struct Stats: ParsableCommand {
           id: found.uuid, name: found.name, goal: period.goal.spec, start: evaluation.start.description,
           currentStreak: evaluation.currentStreak.map(StreakJSON.init), bestStreak: evaluation.bestStreak.map(StreakJSON.init),
           timesCompleted: evaluation.timesCompleted, lastPerformed: evaluation.lastPerformed?.description,
-          currentPeriod: .init(
-            start: period.window.start.description, end: period.window.end.description, status: period.status.rawValue,
-            achieved: period.achieved, required: period.required),
+          currentPeriod: PeriodJSON(period),
           completionRateThisYear: rateThisYear, completionRateSinceStart: rateSinceStart,
           months: breakdown.map {
             .init(month: String($0.month.description.prefix(7)), completions: $0.completions, amount: $0.amount, daysDone: $0.daysDone)
@@ -85,13 +83,6 @@ struct Stats: ParsableCommand {
 }
 
 struct StatsJSON: Encodable {
-  struct PeriodJSON: Encodable {
-    let start: String
-    let end: String
-    let status: String
-    let achieved: Double
-    let required: Double
-  }
   struct MonthJSON: Encodable {
     let month: String
     let completions: Int
@@ -110,4 +101,21 @@ struct StatsJSON: Encodable {
   let completionRateThisYear: Double?
   let completionRateSinceStart: Double?
   let months: [MonthJSON]
+}
+
+/// One judged period, as every `--format json` view writes it.
+struct PeriodJSON: Encodable {
+  let start: String
+  let end: String
+  let status: String
+  let achieved: Double
+  let required: Double
+
+  init(_ result: PeriodResult) {
+    start = result.window.start.description
+    end = result.window.end.description
+    status = result.status.rawValue
+    achieved = result.achieved
+    required = result.required
+  }
 }
