@@ -41,8 +41,25 @@ final class Sandbox: @unchecked Sendable {
   /// Runs `habit ARGS` and waits for it; standard input is `stdin`, or empty (not a terminal).
   @discardableResult
   func run(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]) throws -> Result {
+    try launch(Sandbox.binary, arguments, stdin: stdin, environment: extra)
+  }
+
+  /// Runs `habit ARGS` on a pseudo-terminal (util-linux `script`), as a person at a terminal would; standard
+  /// output and error arrive merged, with the terminal's CRLF line endings.
+  func runInTerminal(_ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]) throws
+    -> Result
+  {
+    let quoted = ([Sandbox.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    return try launch(
+      URL(fileURLWithPath: "/usr/bin/script"), ["-qec", quoted.joined(separator: " "), "/dev/null"], stdin: stdin,
+      environment: extra)
+  }
+
+  private func launch(_ executable: URL, _ arguments: [String], stdin: String, environment extra: [String: String])
+    throws -> Result
+  {
     let process = Process()
-    process.executableURL = Sandbox.binary
+    process.executableURL = executable
     process.arguments = arguments
     var env = [
       "PATH": "/usr/bin:/bin",
