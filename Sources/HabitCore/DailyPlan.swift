@@ -11,7 +11,7 @@
 public struct DailyPlan: Hashable, Sendable {
   /// A plan has exactly this many tasks.
   public static let taskCount = 3
-  /// The longest goal or task text accepted, in characters.
+  /// The longest goal or task text accepted, in Unicode code points.
   public static let maximumTextLength = 200
 
   public var day: Day
@@ -96,7 +96,8 @@ public struct DailyPlan: Hashable, Sendable {
     let text = String(Substring(raw).trimmingSpaces())
     guard !text.isEmpty else { throw .emptyText(what) }
     guard !text.contains(where: \.isNewline) else { throw .lineBreak(what) }
-    guard text.count <= maximumTextLength else { throw .tooLong(what) }
+    // Code points, as SQLite counts them: the database checks the same limit.
+    guard text.unicodeScalars.count <= maximumTextLength else { throw .tooLong(what) }
     return text
   }
 }
