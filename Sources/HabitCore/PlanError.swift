@@ -47,7 +47,8 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noPlan(let day): return "there is no plan for \(day)"
     case .alreadyPlanned(let day): return "\(day) already has a plan"
     case .nothingToCarry(let day): return "there is no unachieved goal from \(day) to carry over"
-    case .noSuchPage(let page, let count): return "there is no page \(page): the plans fill \(count) page\(count == 1 ? "" : "s")"
+    case .noSuchPage(let page, let count):
+      return "there is no page \(page): the plans fill \(count) page\(count == 1 ? "" : "s")"
     }
   }
 

@@ -23,7 +23,8 @@ public enum ChallengeError: Error, Equatable, Sendable, CustomStringConvertible 
       return "\(name) is already in progress: day \(day) of \(length)"
     case .archived(let name): return "\(name) is archived"
     case .invalidLength(let days):
-      return "a challenge lasts \(Challenge.allowedLengths.lowerBound) to \(Challenge.allowedLengths.upperBound) days, not \(days)"
+      let lengths = Challenge.allowedLengths
+      return "a challenge lasts \(lengths.lowerBound) to \(lengths.upperBound) days, not \(days)"
     case .refused(let progress, let refusal):
       let name = progress.activityName
       switch refusal {

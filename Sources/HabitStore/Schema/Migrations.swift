@@ -147,13 +147,17 @@ public enum Schema {
       -- the goal can be set back to "not yet" on its own.
       user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
       day TEXT NOT NULL CHECK (day IS date(day, '+0 days')),
-      goal TEXT NOT NULL CHECK (length(trim(goal)) BETWEEN 1 AND 200 AND goal = trim(goal) AND instr(goal, char(10)) = 0),
+      goal TEXT NOT NULL
+        CHECK (length(trim(goal)) BETWEEN 1 AND 200 AND goal = trim(goal) AND instr(goal, char(10)) = 0),
       goal_achieved INTEGER NOT NULL DEFAULT 0 CHECK (goal_achieved IN (0, 1)),
-      task_1 TEXT NOT NULL CHECK (length(trim(task_1)) BETWEEN 1 AND 200 AND task_1 = trim(task_1) AND instr(task_1, char(10)) = 0),
+      task_1 TEXT NOT NULL
+        CHECK (length(trim(task_1)) BETWEEN 1 AND 200 AND task_1 = trim(task_1) AND instr(task_1, char(10)) = 0),
       task_1_done INTEGER NOT NULL DEFAULT 0 CHECK (task_1_done IN (0, 1)),
-      task_2 TEXT NOT NULL CHECK (length(trim(task_2)) BETWEEN 1 AND 200 AND task_2 = trim(task_2) AND instr(task_2, char(10)) = 0),
+      task_2 TEXT NOT NULL
+        CHECK (length(trim(task_2)) BETWEEN 1 AND 200 AND task_2 = trim(task_2) AND instr(task_2, char(10)) = 0),
       task_2_done INTEGER NOT NULL DEFAULT 0 CHECK (task_2_done IN (0, 1)),
-      task_3 TEXT NOT NULL CHECK (length(trim(task_3)) BETWEEN 1 AND 200 AND task_3 = trim(task_3) AND instr(task_3, char(10)) = 0),
+      task_3 TEXT NOT NULL
+        CHECK (length(trim(task_3)) BETWEEN 1 AND 200 AND task_3 = trim(task_3) AND instr(task_3, char(10)) = 0),
       task_3_done INTEGER NOT NULL DEFAULT 0 CHECK (task_3_done IN (0, 1)),
       -- carried_from: the day this goal was first set, when it was taken on again from a day it was not achieved.
       carried_from TEXT CHECK (carried_from IS date(carried_from, '+0 days') AND carried_from < day),

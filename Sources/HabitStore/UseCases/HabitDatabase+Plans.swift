@@ -40,8 +40,10 @@ extension HabitDatabase {
     try db.transaction {
       if try dailyPlan(of: user, on: today) != nil { throw PlanError.alreadyPlanned(today) }
       let yesterday = today.adding(days: -1)
-      guard let offer = DailyPlan.offer(today: today, todaysPlan: nil, yesterdaysPlan: try dailyPlan(of: user, on: yesterday))
-      else { throw PlanError.nothingToCarry(yesterday) }
+      let yesterdaysPlan = try dailyPlan(of: user, on: yesterday)
+      guard let offer = DailyPlan.offer(today: today, todaysPlan: nil, yesterdaysPlan: yesterdaysPlan) else {
+        throw PlanError.nothingToCarry(yesterday)
+      }
       let plan = offer.carriedOver(to: today)
       try save(plan, for: user)
       return plan

@@ -8,7 +8,8 @@ extension HabitDatabase {
     try db.read {
       let weekStart = try self.weekStart()
       let plan = try dailyPlan(of: user, on: today)
-      let makesPlans = try db.scalar("SELECT EXISTS (SELECT 1 FROM daily_plans WHERE user_id = ?)", [user.id], as: Bool.self) ?? false
+      let makesPlans =
+        try db.scalar("SELECT EXISTS (SELECT 1 FROM daily_plans WHERE user_id = ?)", [user.id], as: Bool.self) ?? false
       var running: [Int64: (day: Int, length: Int)] = [:]
       for progress in try challenges(of: user) {
         if case .running(let day, false) = progress.challenge.state(today: today) {
