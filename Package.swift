@@ -42,6 +42,6 @@ let package = Package(
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite"]),
     .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
-    .testTarget(name: "habitTests", dependencies: ["habit", "SQLite"]),
+    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite"]),
   ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HabitCore
 import HabitStore
 import SQLite
 
@@ -17,6 +18,15 @@ enum Entry {
         switch error {
         case .foreignFile: .unusableDatabase
         case .invalidName, .invalidValue: .usage
+        default: .failure
+        }
+      fail(error.description, hint: error.hint, status: status, color: color)
+    } catch let error as PlanError {
+      fail(error.description, hint: error.hint, status: error.isMalformedRequest ? .usage : .failure, color: color)
+    } catch let error as ChallengeError {
+      let status: ExitStatus =
+        switch error {
+        case .invalidLength, .whichOne: .usage
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)

@@ -7,13 +7,15 @@ struct Habit: ParsableCommand {
     abstract: "A habit tracker for the whole household, in one SQLite file.",
     discussion: """
       Environment: HABIT_DB (database file), HABIT_USER (who is acting), HABIT_TODAY (pin "today" to a \
-      yyyy-MM-dd day, for scripts and tests), NO_COLOR (plain output).
+      yyyy-MM-dd day, for scripts and tests), NO_COLOR (plain output), HABIT_CONGRATULATIONS (always or never; \
+      by default congratulations appear on a terminal only).
       """,
     version: "0.1.0",
     subcommands: [
       TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
+      ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self,
       UserCommand.self, SettingsCommand.self, SchemaCommand.self, Demo.self,
     ],
     defaultSubcommand: TodayCommand.self

@@ -9,6 +9,8 @@ public struct RecordOutcome: Equatable, Sendable {
   public let clearedMark: DayMark?
   /// Completions on that day after this one.
   public let completionsThatDay: Int
+  /// For a completion recorded today, how it went for the activity's programme in progress, if it has one.
+  public var challenge: ChallengeNote? = nil
 }
 
 /// What `undo` removed.
@@ -21,9 +23,10 @@ extension HabitDatabase {
   /// Records that the activity was done on `day`.
   ///
   /// Without an amount, an activity that requires one gets exactly the required amount ("I did my 30
-  /// minutes"). Doing an activity on a skipped or failed day replaces that mark.
+  /// minutes"). Doing an activity on a skipped or failed day replaces that mark. When `today` is given and
+  /// the completion is for today, it also checks today for the activity's programme in progress.
   public func recordCompletion(
-    _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil
+    _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil, today: Day? = nil
   ) throws -> RecordOutcome {
     if let amount, !(amount.isFinite && amount >= 0) {
       throw StoreError.invalidValue("the amount must be a number of 0 or more")
@@ -39,7 +42,9 @@ extension HabitDatabase {
         "INSERT INTO completions (activity_id, day, amount, note) VALUES (?, ?, ?, ?)",
         [activity.id, day.description, stored, note])
       let count = try completionCount(activity, on: day)
-      return RecordOutcome(amount: stored, clearedMark: mark, completionsThatDay: count)
+      var outcome = RecordOutcome(amount: stored, clearedMark: mark, completionsThatDay: count)
+      if let today, day == today { outcome.challenge = try checkCurrentChallenge(of: activity.id, today: today) }
+      return outcome
     }
   }
 

@@ -6,20 +6,38 @@ import HabitStore
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Add an activity (a habit) for the current user.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity's name, unique for the user.") var name: String
+  @Argument(help: "The activity's name, unique for the user (default with --preset: the preset's name).")
+  var name: String?
+  @Option(name: .long, help: "Start from a built-in challenge (see: habit presets); other options override it.")
+  var preset: String?
   @OptionGroup var properties: ActivityOptions
 
+  func validate() throws {
+    if name == nil && preset == nil { throw ValidationError("give the activity's name, or --preset KEY") }
+  }
+
   func run() throws {
+    var new = NewActivity(name: name ?? "")
+    if let preset {
+      guard let found = Preset.named(preset) else {
+        throw CLIError.usage("--preset: there is no preset '\(preset)'", hint: "See them with: habit presets")
+      }
+      new = NewActivity(preset: found)
+      if let name { new.name = name }
+    }
     let context = try Context(global)
     let database = try context.openForWriting()
     let user = try context.currentUser(in: database)
-    var new = NewActivity(name: name)
-    new.description = properties.description ?? ""
-    new.icon = properties.icon ?? ""
+    if let description = properties.description { new.description = description }
+    if let icon = properties.icon { new.icon = icon }
     new.color = try properties.parsedColor()
-    new.unit = properties.unit
+    if let unit = properties.unit { new.unit = unit }
     new.requiredAmount = properties.amount
-    new.goal = try properties.parsedGoal() ?? .daily
+    if let goal = try properties.parsedGoal() {
+      new.goal = goal
+      // A preset's unit belongs to its goal: a new goal brings its own, unless --unit says otherwise.
+      if properties.unit == nil && preset != nil { new.unit = goal.unit }
+    }
     let activity = try database.addActivity(new, for: user, today: context.today)
     var line = "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
     if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }

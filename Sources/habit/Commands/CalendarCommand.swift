@@ -83,13 +83,6 @@ func parseMonth(_ text: String?, today: Day) throws(CLIError) -> Day {
   }
 }
 
-extension String {
-  func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
-  }
-}
 
 struct CalendarJSON: Encodable {
   struct DayJSON: Encodable {

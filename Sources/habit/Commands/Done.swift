@@ -20,13 +20,21 @@ struct Done: ParsableCommand {
     let date = try Today.parse(day.date, today: context.today)
     let database = try context.openForWriting()
     let found = try database.activity(activity, of: try context.currentUser(in: database))
-    let outcome = try database.recordCompletion(found, on: date, amount: amount, note: note)
+    let outcome = try database.recordCompletion(found, on: date, amount: amount, note: note, today: context.today)
     var line = "✓ \(found.name)"
     if let amount = outcome.amount { line += " (\(formatAmount(amount))\(found.unit.map { " " + $0 } ?? ""))" }
     line += date == context.today ? " done today" : " done on \(date)"
     if outcome.completionsThatDay > 1 { line += ", \(outcome.completionsThatDay) times that day" }
     if let mark = outcome.clearedMark { line += "; it was marked \(mark.rawValue), no longer" }
     Message.info(line + ".")
+    switch outcome.challenge {
+    case .checked(let progress, let check): Message.info(ChallengeText.checked(progress, check))
+    case .refused(let progress, .broken(let missed)):
+      Message.info(
+        "Its challenge is broken: day \(progress.challenge.dayNumber(of: missed)) (\(missed)) was not checked. "
+          + "Start again with: habit challenge reset \"\(progress.activityName)\"")
+    case .refused, nil: break
+    }
   }
 }
 

@@ -28,3 +28,12 @@ extension String {
     return right ? padding + self : self + padding
   }
 }
+
+extension String {
+  /// The text without the blanks at its end, which padding leaves and a terminal does not show.
+  func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -10,6 +10,15 @@ enum Wording {
 
   static func weekday(_ day: Day) -> String { weekdays[day.isoWeekday - 1] }
 
+  /// "Fri 2026-11-20".
+  static func shortDay(_ day: Day) -> String { String(weekday(day).prefix(3)) + " " + day.description }
+
+  /// "Friday 2026-11-20".
+  static func dayWithWeekday(_ day: Day) -> String { weekday(day) + " " + day.description }
+
+  /// "November 2026".
+  static func month(_ month: Int, year: Int) -> String { months[month - 1] + " \(year)" }
+
   /// "Saturday 21 November 2026"
   static func longDate(_ day: Day) -> String {
     "\(weekday(day)) \(day.dayOfMonth) \(months[day.month - 1]) \(day.year)"

@@ -1,0 +1,68 @@
+import ArgumentParser
+import HabitCore
+import HabitStore
+
+extension PlanCommand {
+  struct Done: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Mark a task of today's plan done; the third one achieves the goal.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The task: 1, 2 or 3.") var number: Int
+    @OptionGroup var congratulations: CongratulationOptions
+
+    func run() throws { try updatePlan(.done(task: number), global: global, quiet: congratulations.quiet) }
+  }
+
+  struct Undo: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Take back a task of today's plan.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The task: 1, 2 or 3.") var number: Int
+    @OptionGroup var congratulations: CongratulationOptions
+
+    func run() throws { try updatePlan(.undo(task: number), global: global, quiet: congratulations.quiet) }
+  }
+
+  struct Achieve: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Mark today's goal achieved, with all its tasks.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var congratulations: CongratulationOptions
+
+    func run() throws { try updatePlan(.achieve, global: global, quiet: congratulations.quiet) }
+  }
+
+  struct Unachieve: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Say today's goal is not achieved yet.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var congratulations: CongratulationOptions
+
+    func run() throws { try updatePlan(.unachieve, global: global, quiet: congratulations.quiet) }
+  }
+}
+
+/// Applies an action to today's plan, says what changed, then congratulates.
+private func updatePlan(_ action: PlanAction, global: GlobalOptions, quiet: Bool) throws {
+  let context = try Context(global)
+  let database = try context.openForWriting()
+  let update = try database.updatePlan(action, for: try context.currentUser(in: database), today: context.today)
+  let plan = update.plan
+  for event in update.events {
+    switch event {
+    case .taskDone(let number):
+      Message.info("\(PlanText.doneMark) Task \(number) done: \(plan.tasks[number - 1].title). \(plan.tasksDone) of 3.")
+    case .taskUnchecked(let number):
+      var line = "\(PlanText.openMark) Task \(number) is open again: \(plan.tasks[number - 1].title)."
+      if plan.goalAchieved { line += " The goal stays achieved (if it is not yet: habit plan unachieve)." }
+      Message.info(line)
+    case .goalAchieved(automatically: true):
+      Message.info(
+        "\(PlanText.achievedMark) All three tasks done: goal achieved! Not quite? Say so with: habit plan unachieve")
+    case .goalAchieved(automatically: false):
+      Message.info("\(PlanText.achievedMark) Goal achieved: \(plan.goal). All three tasks are done.")
+    case .goalNotYet:
+      Message.info("\(PlanText.notYetMark) Not yet: \(plan.goal).")
+    }
+  }
+  if let situation = Congratulator.situation(for: update.events) {
+    Congratulator(quiet: quiet).congratulate(situation)
+  }
+}

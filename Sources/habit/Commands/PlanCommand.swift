@@ -1,0 +1,116 @@
+import ArgumentParser
+import HabitCore
+import HabitStore
+
+/// `habit plan ...`: one goal for the day and the three tasks that lead to it.
+struct PlanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Today's goal and its three tasks: plan, tick off, and look back.",
+    discussion: """
+      Each day has one plan; editing it during the day keeps only the latest version. Completing the third task \
+      achieves the goal; `achieve` completes every task; `unachieve` says "not yet". When today has no plan and \
+      yesterday's goal was not achieved, `habit plan` offers it and `habit plan carry` takes it on again.
+      """,
+    subcommands: [
+      Show.self, Set.self, Carry.self, Done.self, Undo.self, Achieve.self, Unachieve.self, Log.self, Progress.self,
+    ],
+    defaultSubcommand: Show.self
+  )
+
+  static let setHint = "Make one with: habit plan set \"GOAL\" --task A --task B --task C"
+}
+
+/// `--quiet`: no congratulations.
+struct CongratulationOptions: ParsableArguments {
+  @Flag(name: .long, help: "No congratulations (they are shown on a terminal only anyway).") var quiet = false
+}
+
+extension PlanCommand {
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show today's goal and its three tasks.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: FormatOptions
+
+    func run() throws {
+      let context = try Context(global)
+      let database = try context.openForReading()
+      let today = try database.todaysPlan(for: try context.currentUser(in: database), today: context.today)
+      switch output.format {
+      case .json:
+        try printJSON(
+          PlanTodayJSON(
+            day: context.today.description, plan: today.plan.map(PlanJSON.init), offer: today.offer.map(PlanJSON.init)))
+      case .csv:
+        try printCSV(header: PlanJSON.csvHeader, rows: today.plan.map(PlanJSON.csvRows) ?? [])
+      case .table:
+        let color = context.terminal.stdoutColor
+        if let plan = today.plan {
+          print(("Today, " + Wording.dayWithWeekday(context.today)).styled(.dim, enabled: color))
+          print(PlanText.block(plan, color: color).joined(separator: "\n"))
+          if !plan.isFullySuccessful, let next = plan.tasks.firstIndex(where: { !$0.done }) {
+            Message.info("\(plan.tasksDone) of 3 tasks done. Tick one off with: habit plan done \(next + 1)")
+          }
+        } else if let offer = today.offer {
+          print("No plan for today yet. Yesterday's goal was not achieved:".styled(.dim, enabled: color))
+          print(PlanText.block(offer, color: color).joined(separator: "\n"))
+          Message.info("Take it on again today with: habit plan carry")
+          Message.info("Or make a new plan with: habit plan set \"GOAL\" --task A --task B --task C")
+        } else {
+          Message.info("No plan for today (\(Wording.shortDay(context.today))) yet. \(PlanCommand.setHint)")
+        }
+      }
+    }
+  }
+
+  struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Make today's plan, or change it.",
+      discussion: """
+        A new plan needs the goal and three --task. To change today's plan give a new goal, three new tasks, or \
+        both; a task whose text is unchanged stays done, an unchanged goal stays achieved.
+        """)
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The one goal for today (optional when only the tasks change).") var goal: String?
+    @Option(name: .long, help: "A task towards the goal; give exactly three, in order.") var task: [String] = []
+
+    func validate() throws {
+      if goal == nil && task.isEmpty { throw ValidationError("give the goal, three --task, or both") }
+      if !task.isEmpty && task.count != DailyPlan.taskCount {
+        throw ValidationError("a plan has exactly 3 tasks: give --task three times (\(task.count) given)")
+      }
+    }
+
+    func run() throws {
+      let context = try Context(global)
+      let database = try context.openForWriting()
+      let revision = try database.setPlan(
+        goal: goal, tasks: task.isEmpty ? nil : task, for: try context.currentUser(in: database), today: context.today)
+      let plan = revision.plan
+      if revision.previous == nil {
+        Message.info("Planned for today (\(Wording.shortDay(context.today))): \(plan.goal), in 3 tasks.")
+      } else {
+        Message.info("Today's plan is updated: \(plan.goal), \(plan.tasksDone) of 3 tasks done.")
+      }
+    }
+  }
+
+  struct Carry: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Take yesterday's unachieved goal on again today, with its tasks open.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      let context = try Context(global)
+      let database = try context.openForWriting()
+      let plan = try database.carryOverPlan(for: try context.currentUser(in: database), today: context.today)
+      Message.info("Carried over from \(plan.carriedFrom ?? context.today): \(plan.goal). Its 3 tasks are open today.")
+    }
+  }
+}
+
+struct PlanTodayJSON: Encodable {
+  let day: String
+  let plan: PlanJSON?
+  let offer: PlanJSON?
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import HabitCore
+
+/// `habit presets`: the built-in activities to start from with `habit add --preset KEY`.
+struct Presets: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the built-in challenges you can add with: habit add --preset KEY")
+  @OptionGroup var output: FormatOptions
+
+  func run() throws {
+    let presets = Preset.builtIn
+    switch output.format {
+    case .json:
+      try printJSON(
+        presets.map {
+          PresetJSON(
+            key: $0.key, name: $0.name, description: $0.description, icon: $0.icon, goal: $0.goal.description,
+            goalSpec: $0.goal.spec)
+        })
+    case .csv:
+      try printCSV(
+        header: ["key", "icon", "name", "goal", "description"],
+        rows: presets.map { [$0.key, $0.icon, $0.name, $0.goal.spec, $0.description] })
+    case .table:
+      var table = Table(titles: "", "Key", "Name", "Goal", "Description")
+      for preset in presets {
+        table.append([
+          Table.Cell(preset.icon), Table.Cell(preset.key, .bold), Table.Cell(preset.name),
+          Table.Cell(preset.goal.description), Table.Cell(preset.description, .dim),
+        ])
+      }
+      print(table.render(color: Terminal().stdoutColor))
+      Message.info("Add one with: habit add --preset KEY (then change anything with: habit edit NAME)")
+    }
+  }
+}
+
+struct PresetJSON: Encodable {
+  let key: String
+  let name: String
+  let description: String
+  let icon: String
+  let goal: String
+  let goalSpec: String
+}

@@ -1,0 +1,108 @@
+import HabitCore
+import HabitStore
+
+/// How a programme reads: a heading with the day, a row of circles, and what to do next.
+enum ChallengeText {
+  static let doneCircle = "✔"
+  static let missedCircle = "✗"
+  static let toDoCircle = "○"
+
+  static func name(_ progress: ChallengeProgress) -> String {
+    (progress.icon.isEmpty ? "" : progress.icon + " ") + progress.activityName
+  }
+
+  /// The circles, one per day, a space between days and two between weeks.
+  static func circles(_ challenge: Challenge, today: Day, color: Bool) -> String {
+    var text = ""
+    for (offset, cell) in challenge.cells(today: today).enumerated() {
+      if offset > 0 { text += offset % 7 == 0 ? "  " : " " }
+      switch cell {
+      case .done: text += doneCircle.styled(.green, enabled: color)
+      case .missed: text += missedCircle.styled(.red, .bold, enabled: color)
+      case .toDo: text += toDoCircle.styled(.dim, enabled: color)
+      }
+    }
+    return text
+  }
+
+  /// The heading, the circles and a line saying where it stands.
+  static func block(_ progress: ChallengeProgress, today: Day, color: Bool) -> [String] {
+    let challenge = progress.challenge
+    let length = challenge.length
+    let checked = challenge.checks.count
+    let heading: String
+    let status: String
+    switch challenge.state(today: today) {
+    case .running(let day, let checkedToday):
+      heading = "day \(day) of \(length)"
+      status =
+        checkedToday
+        ? "\(checked) checked, \(length - checked) to go. Today is checked: see you tomorrow."
+        : "\(checked) checked, \(length - checked) to go. Today is not checked yet: habit challenge check"
+    case .broken(let missed):
+      heading = "broken on day \(challenge.dayNumber(of: missed)) of \(length)"
+      status = "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
+        + "habit challenge reset \"\(progress.activityName)\""
+    case .completed(let day):
+      heading = "completed on \(day)"
+      status = "All \(length) days, from \(challenge.startedOn) to \(day)."
+    case .reset(let day):
+      heading = "reset on \(day)"
+      status = "\(checked) of \(length) days were checked."
+    case .notStarted:
+      heading = "starts on \(challenge.startedOn)"
+      status = "Nothing to check before then."
+    }
+    return [
+      name(progress).styled(.bold, enabled: color) + " · " + heading,
+      circles(challenge, today: today, color: color),
+      status,
+    ]
+  }
+
+  /// What checking today did, in one sentence.
+  static func checked(_ progress: ChallengeProgress, _ check: ChallengeCheck) -> String {
+    let length = progress.challenge.length
+    switch check {
+    case .checked(let day):
+      return "\(doneCircle) \(progress.activityName): day \(day) of \(length) checked, \(length - day) to go."
+    case .completed:
+      return "🎉 \(progress.activityName): day \(length) of \(length) checked. You did all \(length) days in a row: "
+        + "challenge completed. Congratulations!"
+    }
+  }
+}
+
+/// A programme as JSON.
+struct ChallengeJSON: Encodable {
+  let name: String
+  let icon: String
+  let startedOn: String
+  let length: Int
+  let state: String
+  let day: Int?
+  let checkedDays: [String]
+  let missedDay: String?
+  let endedOn: String?
+
+  init(_ progress: ChallengeProgress, today: Day) {
+    let challenge = progress.challenge
+    name = progress.activityName
+    icon = progress.icon
+    startedOn = challenge.startedOn.description
+    length = challenge.length
+    checkedDays = challenge.checks.sorted().map(\.description)
+    var (state, day, missed, ended): (String, Int?, Day?, Day?) = ("running", nil, nil, nil)
+    switch challenge.state(today: today) {
+    case .running(let number, _): day = number
+    case .broken(let day): (state, missed) = ("broken", day)
+    case .completed(let day): (state, ended) = ("completed", day)
+    case .reset(let day): (state, ended) = ("reset", day)
+    case .notStarted: state = "not_started"
+    }
+    self.state = state
+    self.day = day
+    missedDay = missed?.description
+    endedOn = ended?.description
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import HabitCore
+@testable import HabitStore
+import SQLite
+import Testing
+
+@Suite struct MigrationTests {
+  @Test func aVersion1FileWithDataGainsTheProgrammeTables() throws {
+    // Given a file written by version 1, with a user, an activity and a completion
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("habit-v1-\(UUID().uuidString).sqlite").path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    do {
+      let old = try Connection(path: path)
+      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(old)
+      try old.execute(
+        """
+        INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'alice');
+        INSERT INTO activities (uuid, user_id, name, color, created_on)
+          VALUES ('00000000-0000-4000-8000-000000000002', 1, 'Read', '#E53935', '2026-11-01');
+        INSERT INTO completions (activity_id, day) VALUES (1, '2026-11-01');
+        """)
+    }
+    // When the current version opens it
+    let database = try HabitDatabase.open(path: path)
+    // Then it is at the latest version, the data is intact, and programmes work on it
+    #expect(try database.pragma("user_version") == String(Schema.migrator.latestVersion))
+    let alice = try database.user(named: "alice")
+    #expect(try database.completions(of: try database.activity("Read", of: alice)).count == 1)
+    _ = try database.startChallenge(named: "Read", days: 21, for: alice, today: day("2026-11-02"))
+    #expect(try database.checkChallenge(named: nil, for: alice, today: day("2026-11-02")).check == .checked(day: 1))
+    _ = try database.setPlan(goal: "Read more", tasks: ["a", "b", "c"], for: alice, today: day("2026-11-02"))
+    // The views join what people will ask for by hand.
+    #expect(try database.db.scalar("SELECT activity || ' ' || days_checked FROM challenge_overview", as: String.self) == "Read 1")
+    #expect(try database.db.scalar("SELECT group_concat(number || task, ',') FROM daily_plan_tasks", as: String.self) == "1a,2b,3c")
+  }
+}
