@@ -90,7 +90,7 @@ import Testing
 
     let reminders = try database.reminders(for: alice, today: today)
     #expect(reminders.activities.map(\.activity.name) == ["Run", "Read"])
-    #expect(reminders.activities[0].status?.progress == 1)
+    #expect(reminders.activities[0].period?.achieved == 1)
     #expect(reminders.activities[1].challengeDay?.day == 2)
     #expect(reminders.plan == nil && !reminders.makesPlans)
   }

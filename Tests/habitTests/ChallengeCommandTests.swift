@@ -217,9 +217,9 @@ import Testing
             ☆ GOAL: Send the report — not yet
                ○ 2. Numbers
                ○ 3. Send
-            ○ 🏃 Run: 1 of 3 this week
-            ○ Read: 5 of 20 pages today
-            ○ Stretch: 0 of 1 today; challenge day 1 of 21 not checked yet
+            ○ 🏃 Run: 1/3 this week
+            ○ Read: 5/20 pages today
+            ○ Stretch: 0/1 today; challenge day 1 of 21 not checked yet
 
             """, stderr: "", status: 0))
     try sandbox.run("plan", "achieve")
@@ -235,8 +235,8 @@ import Testing
         == """
         Still open today, Sat 2026-11-21:
         No plan for today yet: habit plan set "GOAL" --task A --task B --task C
-        ○ Read: 0 of 20 pages today
-        ○ Stretch: 0 of 1 today; challenge day 2 of 21 not checked yet
+        ○ Read: 0/20 pages today
+        ○ Stretch: 0/1 today; challenge day 2 of 21 not checked yet
 
         """)
   }

@@ -32,8 +32,10 @@ public struct Reminders: Sendable {
 public struct OpenActivity: Sendable {
   public let activity: Activity
   public let goal: Goal
-  /// Where the goal stands, when it is the goal that is open.
-  public let status: OpenToday.Status?
+  /// The current period, when it is the goal that is open (due or at risk).
+  public let period: PeriodResult?
+  /// Whether today is the last chance to keep the period's goal (see `Standing`).
+  public let atRisk: Bool
   /// The programme in progress and today's day number in it, when today is not checked yet.
   public let challengeDay: (day: Int, length: Int)?
 }

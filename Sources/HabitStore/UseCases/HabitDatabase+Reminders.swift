@@ -2,8 +2,8 @@ import HabitCore
 import SQLite
 
 extension HabitDatabase {
-  /// What is still open today: today's plan, and the active activities whose goal is not met yet (by the
-  /// provisional `OpenToday` rule) or whose programme in progress is not checked yet today.
+  /// What is still open today: today's plan, and the active activities that are due or at risk (as
+  /// `habit today` judges them) or whose programme in progress is not checked yet today.
   public func reminders(for user: User, today: Day) throws -> Reminders {
     try db.read {
       let weekStart = try self.weekStart()
@@ -18,20 +18,15 @@ extension HabitDatabase {
       }
       var open: [OpenActivity] = []
       for activity in try activities(of: user) {
-        let goal = activity.goal(on: today)
-        var status: OpenToday.Status?
-        if let window = OpenToday.window(of: goal, today: today, weekStart: weekStart) {
-          let completions = try db.query(
-            "SELECT day, amount FROM completions WHERE activity_id = ? AND day BETWEEN ? AND ?",
-            [activity.id, window.start.description, today.description]
-          ) { row in Completion(day: try parseDay(try row[0]), amount: try row[1]) }
-          status = OpenToday.status(
-            goal: goal, requiredAmount: activity.requiredAmount, completions: completions,
-            markToday: try mark(of: activity, on: today), today: today, weekStart: weekStart)
-        }
+        let evaluation = try evaluateRecent(activity, today: today, weekStart: weekStart)
+        let standing = evaluation.standing
+        let isOpen = standing.state == .due || standing.state == .atRisk
         let challengeDay = running[activity.id]
-        if status != nil || challengeDay != nil {
-          open.append(OpenActivity(activity: activity, goal: goal, status: status, challengeDay: challengeDay))
+        if isOpen || challengeDay != nil {
+          open.append(
+            OpenActivity(
+              activity: activity, goal: activity.goal(on: today), period: isOpen ? evaluation.currentPeriod : nil,
+              atRisk: standing.state == .atRisk, challengeDay: challengeDay))
         }
       }
       return Reminders(today: today, plan: plan, makesPlans: makesPlans, activities: open)

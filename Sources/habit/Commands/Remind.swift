@@ -7,10 +7,9 @@ struct Remind: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print what is still open today: plan tasks and activities not done yet (for cron).",
     discussion: """
-      An activity is open while its goal's period containing today (the day, the week, the month, or the \
-      rolling window) has less than its target, or while its challenge is not checked today. "At most" goals \
-      and days marked skipped or failed are left out. Prints nothing, and exits 0, when nothing is open, so \
-      cron sends no mail.
+      An activity is open when `habit today` lists it as to do or at risk (its goal's current period is not met \
+      yet), or while its challenge is not checked today. "At most" goals and days marked skipped or failed are \
+      left out. Prints nothing, and exits 0, when nothing is open, so cron sends no mail.
       """)
   @OptionGroup var global: GlobalOptions
   @Option(name: .long, help: "Output format: table or json.") var format: OutputFormat = .table
@@ -46,28 +45,17 @@ struct Remind: ParsableCommand {
     print(lines.joined(separator: "\n"))
   }
 
-  /// `🏃 Run: 1 of 3 this week`, `Read: challenge day 5 of 21 not checked yet`.
+  /// `🏃 Run: 1/3 this week`, `Read: challenge day 5 of 21 not checked yet`.
   static func describe(_ open: OpenActivity) -> String {
     var parts: [String] = []
-    if let status = open.status {
-      let unit = open.goal.measure == .amount ? open.goal.unit.map { " " + $0 } ?? "" : ""
-      let amounts = "\(formatAmount(status.progress)) of \(formatAmount(status.target))\(unit)"
-      parts.append(amounts + " " + phrase(open.goal.period))
+    if let period = open.period {
+      parts.append(Wording.progress(period) + (open.atRisk ? " (last chance)" : ""))
     }
     if let challenge = open.challengeDay {
       parts.append("challenge day \(challenge.day) of \(challenge.length) not checked yet")
     }
     let name = (open.activity.icon.isEmpty ? "" : open.activity.icon + " ") + open.activity.name
     return name + ": " + parts.joined(separator: "; ")
-  }
-
-  static func phrase(_ period: Period) -> String {
-    switch period {
-    case .day: return "today"
-    case .week: return "this week"
-    case .month: return "this month"
-    case .rolling(let days): return "in the last \(days) days"
-    }
   }
 }
 
@@ -91,7 +79,7 @@ struct RemindJSON: Encodable {
     planMissing = reminders.plan == nil && reminders.makesPlans
     activities = reminders.activities.map {
       Activity(
-        name: $0.activity.name, goal: $0.goal.spec, progress: $0.status?.progress, target: $0.status?.target,
+        name: $0.activity.name, goal: $0.goal.spec, progress: $0.period?.achieved, target: $0.period?.required,
         challengeDay: $0.challengeDay?.day, challengeLength: $0.challengeDay?.length)
     }
   }
