@@ -14,7 +14,7 @@ struct Habit: ParsableCommand {
       List.self, Show.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
-      UserCommand.self, SchemaCommand.self, Demo.self,
+      UserCommand.self, Export.self, Import.self, SchemaCommand.self, Demo.self,
     ],
     defaultSubcommand: List.self
   )
