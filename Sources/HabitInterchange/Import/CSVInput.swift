@@ -46,7 +46,10 @@ struct CSVInput<Source: ByteSource> {
     }
     guard var fields = record?.fields else { return nil }
     if unescapesFormulas {
-      for index in fields.indices { fields[index] = CSVFormulaEscaping.unescape(fields[index]) }
+      // Only a cell that starts with ' can change; testing first keeps the array from being copied.
+      for index in fields.indices where fields[index].utf8.first == UInt8(ascii: "'") {
+        fields[index] = CSVFormulaEscaping.unescape(fields[index])
+      }
     }
     records += 1
     if records % ImportProgress.interval == 0 { progress?.report(records) }

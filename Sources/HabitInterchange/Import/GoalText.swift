@@ -13,9 +13,9 @@ enum GoalText {
     return text + "/" + goal.period.code
   }
 
-  static func parse(_ text: String, at location: SourceLocation) throws(ImportError) -> Goal {
+  static func parse(_ text: String, at location: @autoclosure () -> SourceLocation) throws(ImportError) -> Goal {
     let fail = ImportError(
-      "\(ImportValues.quoted(text)) is not a goal", at: location,
+      "\(ImportValues.quoted(text)) is not a goal", at: location(),
       hint: "Write goals as 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), <=2/day (at most) or 150 minutes/week.")
     guard let slash = text.lastIndex(of: "/"), let period = Period(code: text[text.index(after: slash)...]) else {
       throw fail
@@ -30,7 +30,7 @@ enum GoalText {
     }
     let number = rest.prefix { $0 != " " }
     let unit = rest.dropFirst(number.count).drop { $0 == " " }
-    guard let target = try? ImportValues.amount(String(number), at: location) else { throw fail }
+    guard let target = try? ImportValues.amount(String(number), at: location()) else { throw fail }
     if unit.isEmpty {
       return Goal(comparison: comparison, measure: .count, target: target, period: period)
     }

@@ -329,28 +329,49 @@ struct JSONTokenizer {
     return text
   }
 
-  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-  static func isNumber(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    func digits() -> Int {
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-      return index - start
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, checked in one pass without copying.
+  static func isNumber(_ bytes: some Sequence<UInt8>) -> Bool {
+    var part = NumberPart.sign
+    for byte in bytes {
+      let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      switch part {
+      case .sign:
+        if byte == UInt8(ascii: "-") { part = .firstDigit; continue }
+        fallthrough
+      case .firstDigit:
+        guard isDigit else { return false }
+        part = byte == UInt8(ascii: "0") ? .leadingZero : .integer
+      case .leadingZero, .integer:
+        if isDigit && part == .integer { continue }
+        if byte == UInt8(ascii: ".") {
+          part = .point
+        } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+          part = .exponent
+        } else {
+          return false
+        }
+      case .point, .fraction:
+        if isDigit {
+          part = .fraction
+        } else if part == .fraction && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) {
+          part = .exponent
+        } else {
+          return false
+        }
+      case .exponent:
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { part = .exponentSign; continue }
+        fallthrough
+      case .exponentSign, .exponentDigits:
+        guard isDigit else { return false }
+        part = .exponentDigits
+      }
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let integerStart = index
-    let integerDigits = digits()
-    guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return false }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { return false }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard digits() > 0 else { return false }
-    }
-    return index == bytes.count
+    return part == .leadingZero || part == .integer || part == .fraction || part == .exponentDigits
+  }
+
+  /// Where a number's check has got to.
+  private enum NumberPart {
+    case sign, firstDigit, leadingZero, integer, point, fraction, exponent, exponentSign, exponentDigits
   }
 
   private mutating func literal(_ source: inout some ByteSource) throws(JSONError) -> JSONToken {

@@ -253,13 +253,19 @@ struct ImportApplier {
         """)
       if hasExistingActivities {
         // The n-th copy of a completion in the file is new only when the database has fewer than n copies.
+        // The stage has numbered the copies when the file came in day order; otherwise a window numbers them.
+        let copies =
+          stage.copiesAreNumbered
+          ? "SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq, s.copy"
+          : """
+            SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq,
+              row_number() OVER (PARTITION BY s.activity, s.day, s.amount, s.note ORDER BY s.rowid) AS copy
+            """
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, note, created_at)
-          SELECT activity_id, day, amount, note, created_at FROM (
-            SELECT m.activity_id, s.day, s.amount, s.note, s.rowid AS seq,
-              coalesce(s.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) AS created_at,
-              row_number() OVER (PARTITION BY s.activity, s.day, s.amount, s.note ORDER BY s.rowid) AS copy
+          SELECT activity_id, day, amount, note, coalesce(created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) FROM (
+            \(copies)
             FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
             WHERE NOT m.is_new AND NOT s.once_per_day) AS r
           WHERE r.copy > (SELECT count(*) FROM completions c WHERE c.activity_id = r.activity_id AND c.day = r.day

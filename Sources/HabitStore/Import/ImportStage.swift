@@ -17,6 +17,8 @@ import SQLite
 public final class ImportStage {
   let path: String
   private var connection: Connection?
+  private let insertCompletion: PreparedStatement
+  private let insertMark: PreparedStatement
   public private(set) var completionCount = 0
   public private(set) var markCount = 0
   /// Rows per activity, so the apply step knows what to skip without scanning.
@@ -26,6 +28,18 @@ public final class ImportStage {
   private(set) var firstDay: [Int: String] = [:]
   private(set) var hasOncePerDayRows = false
   private(set) var hasExactRows = false
+  /// Whether every exact completion's `copy` says which copy of its (activity, day, amount, note) it is in the
+  /// file: true while each activity's rows come in day order, as exports write them. The apply step then
+  /// compares copies with the database directly, instead of numbering them with a sort.
+  private(set) var copiesAreNumbered = true
+  /// Per activity, the day of its latest rows and how many of each (amount, note) that day had.
+  private var latestDay: [Int: String] = [:]
+  private var copiesThatDay: [Int: [CompletionKey: Int]] = [:]
+
+  private struct CompletionKey: Hashable {
+    let amount: Double?
+    let note: String?
+  }
 
   public init() throws {
     let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -43,12 +57,14 @@ public final class ImportStage {
       PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;
       CREATE TABLE completions (
         activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT, created_at TEXT,
-        once_per_day INTEGER NOT NULL);
+        once_per_day INTEGER NOT NULL, copy INTEGER);
       CREATE TABLE marks (
         activity INTEGER NOT NULL, day TEXT NOT NULL, mark TEXT NOT NULL, note TEXT, created_at TEXT,
         line INTEGER NOT NULL, column INTEGER NOT NULL);
       BEGIN;
       """)
+    insertCompletion = try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)")
+    insertMark = try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)")
   }
 
   deinit {
@@ -67,8 +83,9 @@ public final class ImportStage {
   public func addCompletion(
     activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool
   ) throws {
-    try open().run(
-      "INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?)", [activity, day, amount, note, createdAt, oncePerDay])
+    guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
     completionCount += 1
     completionsPerActivity[activity, default: 0] += 1
     if oncePerDay { hasOncePerDayRows = true } else { hasExactRows = true }
@@ -79,22 +96,34 @@ public final class ImportStage {
   public func addMark(
     activity: Int, day: String, mark: DayMark, note: String?, createdAt: String?, location: SourceLocation
   ) throws {
-    try open().run(
-      "INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)",
-      [activity, day, mark.rawValue, note, createdAt, location.line, location.column])
+    guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
     markCount += 1
     marksPerActivity[activity, default: 0] += 1
     noteDay(day, of: activity)
   }
 
+  /// Which copy of its kind this completion is, while rows come in day order per activity; nil once they do not.
+  private func number(activity: Int, day: String, key: CompletionKey) -> Int? {
+    guard copiesAreNumbered else { return nil }
+    if let latest = latestDay[activity], latest == day {
+      // Another completion of the same day.
+    } else if let latest = latestDay[activity], day < latest {
+      copiesAreNumbered = false
+      latestDay = [:]
+      copiesThatDay = [:]
+      return nil
+    } else {
+      latestDay[activity] = day
+      copiesThatDay[activity] = [:]
+    }
+    copiesThatDay[activity, default: [:]][key, default: 0] += 1
+    return copiesThatDay[activity]![key]!
+  }
+
   private func noteDay(_ day: String, of activity: Int) {
     if let first = firstDay[activity], first <= day { return }
     firstDay[activity] = day
-  }
-
-  private func open() throws -> Connection {
-    guard let connection else { throw StoreError.invalidValue("the import stage is already closed") }
-    return connection
   }
 
   /// Ends staging: checks what only the whole input shows (a day marked twice), then closes the file so the
