@@ -57,8 +57,8 @@ struct CSVInput<Source: ByteSource> {
   }
 
   /// Where field `index` of the last record begins.
-  func location(_ index: Int) -> SourceLocation {
+  func location(_ index: Int) -> InputLocation {
     let (line, column) = reader.location(ofField: index)
-    return SourceLocation(line: line, column: column)
+    return InputLocation(line: line, column: column)
   }
 }

@@ -45,7 +45,7 @@ final class DatesJSONParser<Source: ByteSource> {
     return batch
   }
 
-  private func key(_ uuid: String, at location: SourceLocation) -> Int {
+  private func key(_ uuid: String, at location: InputLocation) -> Int {
     if let key = activityByID[uuid] { return key }
     let key = batch.addHabit(uuid, at: location)
     activityByID[uuid] = key

@@ -13,7 +13,7 @@ enum GoalText {
     return text + "/" + goal.period.code
   }
 
-  static func parse(_ text: String, at location: @autoclosure () -> SourceLocation) throws(ImportError) -> Goal {
+  static func parse(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Goal {
     let fail = ImportError(
       "\(ImportValues.quoted(text)) is not a goal", at: location(),
       hint: "Write goals as 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), <=2/day (at most) or 150 minutes/week.")

@@ -37,7 +37,7 @@ extension ImportError {
     case .readFailed(let failure):
       (message, hint) = ("reading stopped: \(failure)", "Check that the file is readable.")
     }
-    self.init(message, at: SourceLocation(line: error.line, column: error.column), hint: hint)
+    self.init(message, at: InputLocation(line: error.line, column: error.column), hint: hint)
   }
 
   /// The import error for a JSON syntax error.
@@ -84,6 +84,6 @@ extension ImportError {
     case .readFailed(let failure):
       (message, hint) = ("reading stopped: \(failure)", "Check that the file is readable.")
     }
-    self.init(message, at: SourceLocation(line: error.line, column: error.column), hint: hint)
+    self.init(message, at: InputLocation(line: error.line, column: error.column), hint: hint)
   }
 }

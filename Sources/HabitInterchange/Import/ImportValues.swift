@@ -7,7 +7,7 @@ enum ImportValues {
   /// A `yyyy-MM-dd` day that exists, returned as given (it is already the canonical text).
   ///
   /// Checked on the bytes, without building a `Day`, because every completion of a file passes through here.
-  static func day(_ text: String, what: String = "day", at location: @autoclosure () -> SourceLocation) throws(ImportError) -> String {
+  static func day(_ text: String, what: String = "day", at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
     // Year, month and day gathered as digits come; separators sit at bytes 4 and 7.
     var parts = (0, 0, 0)
     var position = 0
@@ -38,7 +38,7 @@ enum ImportValues {
   }
 
   /// An amount: a decimal number of 0 or more (`12`, `2.5`, `1e-05`); an empty text is no amount.
-  static func amount(_ text: String, at location: @autoclosure () -> SourceLocation) throws(ImportError) -> Double? {
+  static func amount(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Double? {
     if text.isEmpty { return nil }
     let bytes = text.utf8
     if bytes.first == UInt8(ascii: "-"), JSONTokenizer.isNumber(bytes) {
@@ -54,7 +54,7 @@ enum ImportValues {
   }
 
   /// An amount given as a JSON number (or null).
-  static func amount(_ value: Double, text: String, at location: @autoclosure () -> SourceLocation) throws(ImportError) -> Double {
+  static func amount(_ value: Double, text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Double {
     guard value.isFinite else {
       throw ImportError("the number \(text) is too large", at: location(), hint: "Write a smaller amount.")
     }
@@ -65,7 +65,7 @@ enum ImportValues {
   }
 
   /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
-  static func uuid(_ text: String, what: String = "id", at location: @autoclosure () -> SourceLocation) throws(ImportError) -> String {
+  static func uuid(_ text: String, what: String = "id", at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
     let bytes = Array(text.utf8)
     let dashes = bytes.count == 36 ? [8, 13, 18, 23] : []
     var hex: [UInt8] = []
@@ -93,7 +93,7 @@ enum ImportValues {
   }
 
   /// A UTC time in the form habit writes: `yyyy-MM-ddTHH:mm:ssZ`, optionally with a fraction of a second.
-  static func timestamp(_ text: String, at location: @autoclosure () -> SourceLocation) throws(ImportError) -> String {
+  static func timestamp(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
     let bytes = Array(text.utf8)
     func number(_ range: Range<Int>) -> Int? {
       var value = 0
@@ -120,7 +120,7 @@ enum ImportValues {
     return text
   }
 
-  static func color(_ text: String, at location: @autoclosure () -> SourceLocation) throws(ImportError) -> Color {
+  static func color(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Color {
     guard let color = Color(text) else {
       throw ImportError(
         "\(quoted(text)) is not a colour", at: location(),

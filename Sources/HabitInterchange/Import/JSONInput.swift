@@ -7,7 +7,7 @@ import HabitStore
 final class JSONInput<Source: ByteSource> {
   private var reader: JSONReader<Source>
   /// Where the last token read starts.
-  private(set) var location = SourceLocation(line: 1, column: 1)
+  private(set) var location = InputLocation(line: 1, column: 1)
 
   init(source: Source) {
     reader = JSONReader(source: source)
@@ -33,7 +33,7 @@ final class JSONInput<Source: ByteSource> {
     precondition(pending == nil, "nothing is put back at the end of a document")
     do {
       let token = try reader.next()
-      location = SourceLocation(line: reader.line, column: reader.column)
+      location = InputLocation(line: reader.line, column: reader.column)
       return token
     } catch {
       throw ImportError(json: error)
@@ -43,7 +43,7 @@ final class JSONInput<Source: ByteSource> {
   /// Reads an object's members, handing each name to `body`, which must consume the member's value. A name met
   /// twice is an error. Returns where the object starts.
   @discardableResult
-  func object(_ what: String, _ body: (_ name: String) throws -> Void) throws -> SourceLocation {
+  func object(_ what: String, _ body: (_ name: String) throws -> Void) throws -> InputLocation {
     try expectObjectStart(what)
     let start = location
     try members(body)

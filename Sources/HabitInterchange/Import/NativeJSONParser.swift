@@ -24,7 +24,7 @@ final class NativeJSONParser<Source: ByteSource> {
   }
 
   /// Reads the members of the top-level object, whose `{` is at `start` and has been read.
-  func parse(start: SourceLocation) throws -> ImportBatch {
+  func parse(start: InputLocation) throws -> ImportBatch {
     var format: String?
     var version: Int?
     try input.members { name in

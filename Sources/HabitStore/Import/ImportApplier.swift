@@ -366,7 +366,7 @@ struct ImportApplier {
   // MARK: Errors
 
   /// Runs a store check, turning its refusal into an input error at `location`.
-  private func checked<T>(at location: SourceLocation, _ hint: String, _ body: () throws -> T) throws -> T {
+  private func checked<T>(at location: InputLocation, _ hint: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as StoreError {

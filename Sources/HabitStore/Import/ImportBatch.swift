@@ -9,7 +9,7 @@ import HabitCore
 ///
 /// ```swift
 /// var batch = try ImportBatch(format: "dates-csv")
-/// batch.activities.append(ImportedActivity(name: "Read", location: SourceLocation(line: 2, column: 1)))
+/// batch.activities.append(ImportedActivity(name: "Read", location: InputLocation(line: 2, column: 1)))
 /// try batch.stage.addCompletion(activity: 0, day: "2026-03-01", amount: nil, note: nil, createdAt: nil,
 ///                               oncePerDay: true)
 /// let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))

@@ -5,13 +5,13 @@
 /// The command line prefixes the file name and exits with status 65.
 public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where in the input; nil when the problem is the input as a whole (an unknown format).
-  public let location: SourceLocation?
+  public let location: InputLocation?
   /// What is wrong, in one sentence without a capital or full stop: "'2026-02-30' is not a real date".
   public let message: String
   /// What to do next, as a sentence.
   public let hint: String
 
-  public init(_ message: String, at location: SourceLocation?, hint: String) {
+  public init(_ message: String, at location: InputLocation?, hint: String) {
     self.message = message
     self.location = location
     self.hint = hint

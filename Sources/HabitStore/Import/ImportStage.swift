@@ -94,7 +94,7 @@ public final class ImportStage {
 
   /// Stages one skip or fail mark; `location` is where the file has it, for the error about a day marked twice.
   public func addMark(
-    activity: Int, day: String, mark: DayMark, note: String?, createdAt: String?, location: SourceLocation
+    activity: Int, day: String, mark: DayMark, note: String?, createdAt: String?, location: InputLocation
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
@@ -143,7 +143,7 @@ public final class ImportStage {
       if let (activity, day, line, column, firstLine) = repeated {
         throw ImportError(
           "\(activityNames(activity)) is marked twice on \(day) (first on line \(firstLine))",
-          at: SourceLocation(line: line, column: column), hint: "Keep one mark per activity and day.")
+          at: InputLocation(line: line, column: column), hint: "Keep one mark per activity and day.")
       }
     }
     self.connection = nil

@@ -24,9 +24,9 @@ public struct ImportedActivity: Hashable, Sendable {
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] = []
   /// Where the file defines or first mentions the activity, for errors.
-  public var location: SourceLocation
+  public var location: InputLocation
 
-  public init(name: String, location: SourceLocation) {
+  public init(name: String, location: InputLocation) {
     self.name = name
     self.location = location
   }

@@ -15,9 +15,9 @@ public struct ImportedUser: Hashable, Sendable {
   public var createdAt: String?
   public var role: Role
   /// Where the file first mentions the user, for errors.
-  public var location: SourceLocation
+  public var location: InputLocation
 
-  public init(name: String, role: Role, location: SourceLocation) {
+  public init(name: String, role: Role, location: InputLocation) {
     self.name = name
     self.role = role
     self.location = location

@@ -1,5 +1,5 @@
 /// Where something is in an input file: a 1-based line and column, as error messages show them.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct InputLocation: Hashable, Sendable, CustomStringConvertible {
   public let line: Int
   public let column: Int
 
