@@ -19,10 +19,12 @@ public enum ExportScope: Sendable {
 public enum Exporter {
   /// - Parameter escapesFormulas: For CSV formats, prefix cells a spreadsheet could run as formulas with `'`
   ///   (import undoes it). Turn off for machine pipelines that want cells verbatim.
+  /// - Returns: The sink after the last write, for one that collects in memory.
+  @discardableResult
   public static func write<Sink: ByteSink>(
     _ format: InterchangeFormat, from database: HabitDatabase, scope: ExportScope, to sink: Sink,
     escapesFormulas: Bool = true
-  ) throws {
+  ) throws -> Sink {
     try database.snapshot {
       let users: [ExportedUser] =
         switch scope {
@@ -34,10 +36,12 @@ public enum Exporter {
         var writer = JSONWriter(sink: sink)
         try NativeJSONExporter.write(database, users: users, to: &writer)
         try writer.flush()
+        return writer.sink
       case .datesJSON:
         var writer = JSONWriter(sink: sink)
         try DatesExporter.writeJSON(database, users: users, to: &writer)
         try writer.flush()
+        return writer.sink
       case .csv, .activitiesCSV, .datesCSV:
         var writer = CSVWriter(sink: sink, escapesFormulas: escapesFormulas)
         try writer.write(format.csvHeader!)
@@ -47,6 +51,7 @@ public enum Exporter {
         default: try DatesExporter.writeCSV(database, users: users, to: &writer)
         }
         try writer.flush()
+        return writer.sink
       }
     }
   }

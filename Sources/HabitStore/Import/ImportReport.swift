@@ -36,6 +36,11 @@ public struct ImportReport: Equatable, Sendable {
   public struct Ignored: Equatable, Sendable {
     public let reason: String
     public let count: Int
+
+    public init(reason: String, count: Int) {
+      self.reason = reason
+      self.count = count
+    }
   }
 
   public init(format: String, dryRun: Bool) {
