@@ -48,15 +48,16 @@ import Testing
   @Test(arguments: [
     ("", JSONError(.unexpectedEnd(expected: "a value"), line: 1, column: 1)),
     ("   \n ", JSONError(.unexpectedEnd(expected: "a value"), line: 2, column: 2)),
-    ("{\"a\": 1,}", JSONError(.trailingComma, line: 1, column: 9)),
-    ("[1, 2,]", JSONError(.trailingComma, line: 1, column: 7)),
+    ("{\"a\": 1,}", JSONError(.trailingComma, line: 1, column: 8)),
+    ("[1, 2,]", JSONError(.trailingComma, line: 1, column: 6)),
     ("{'a': 1}", JSONError(.unexpectedCharacter(found: "'''", expected: "a member name in double quotes"), line: 1, column: 2)),
     ("{a: 1}", JSONError(.unexpectedCharacter(found: "'a'", expected: "a member name in double quotes"), line: 1, column: 2)),
     ("{\"a\" 1}", JSONError(.unexpectedCharacter(found: "'1'", expected: "':' after the member name"), line: 1, column: 6)),
     ("[1 2]", JSONError(.unexpectedCharacter(found: "'2'", expected: "',' or ']'"), line: 1, column: 4)),
     ("{\"a\": 1 \"b\": 2}", JSONError(.unexpectedCharacter(found: "'\"'", expected: "',' or '}'"), line: 1, column: 9)),
     ("[\"abc", JSONError(.unterminatedString, line: 1, column: 2)),
-    ("[\"a\nb\"]", JSONError(.controlCharacterInString, line: 1, column: 4)),
+    ("[\"a\nb\"]", JSONError(.unterminatedString, line: 1, column: 2)),
+    ("[\"a\tb\"]", JSONError(.controlCharacterInString, line: 1, column: 4)),
     ("[\"a\\x\"]", JSONError(.invalidEscape("\\x"), line: 1, column: 4)),
     ("[\"\\u12G4\"]", JSONError(.invalidUnicodeEscape("\\u12G"), line: 1, column: 3)),
     ("[\"\\ud83d\"]", JSONError(.invalidUnicodeEscape("\\uD83D"), line: 1, column: 3)),
@@ -104,7 +105,7 @@ import Testing
     var reader = JSONReader(source: MemoryByteSource("[1,]"))
     #expect(try reader.next() == .arrayStart)
     #expect(try reader.next() == .number("1"))
-    #expect(throws: JSONError(.trailingComma, line: 1, column: 4)) { try reader.next() }
-    #expect(throws: JSONError(.trailingComma, line: 1, column: 4)) { try reader.next() }
+    #expect(throws: JSONError(.trailingComma, line: 1, column: 3)) { try reader.next() }
+    #expect(throws: JSONError(.trailingComma, line: 1, column: 3)) { try reader.next() }
   }
 }

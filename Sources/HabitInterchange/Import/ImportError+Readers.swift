@@ -51,11 +51,12 @@ extension ImportError {
     case .trailingComma:
       (message, hint) = ("a comma before a closing bracket", "Remove the comma: JSON allows no trailing comma.")
     case .unterminatedString:
-      (message, hint) = ("this string is never closed", "Add the closing double quote.")
-    case .controlCharacterInString:
       (message, hint) = (
-        "a raw control character (line break, tab, ...) inside a string", "Write it as an escape such as \\n or \\t."
+        "this string is not closed on its line",
+        "Add the closing double quote; write a line break inside a string as \\n."
       )
+    case .controlCharacterInString:
+      (message, hint) = ("a raw control character (a tab, ...) inside a string", "Write it as an escape such as \\t.")
     case .invalidEscape(let text):
       (message, hint) = ("invalid escape \(text)", "JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.")
     case .invalidUnicodeEscape(let text):

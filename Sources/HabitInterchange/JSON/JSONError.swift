@@ -12,9 +12,10 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedEnd(expected: String)
     /// A comma right before `]` or `}`.
     case trailingComma
-    /// A string whose closing quote never comes; `line` and `column` point at its opening quote.
+    /// A string not closed before the end of its line (JSON strings hold line breaks only as `\n`) or of the
+    /// input; `line` and `column` point at its opening quote.
     case unterminatedString
-    /// A raw control character (below U+0020, such as a line break or tab) inside a string.
+    /// A raw control character other than a line break (below U+0020, such as a tab) inside a string.
     case controlCharacterInString
     /// A backslash followed by something other than `" \ / b f n r t u`.
     case invalidEscape(String)
@@ -56,10 +57,10 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     case .trailingComma:
       return "A comma at \(place) is followed by a closing bracket; remove the comma (JSON allows no trailing comma)."
     case .unterminatedString:
-      return "The string opened at \(place) is never closed; add the closing double quote."
+      return "The string opened at \(place) is not closed on its line; add the closing double quote, and write a "
+        + "line break inside a string as \\n."
     case .controlCharacterInString:
-      return "A raw control character (line break, tab, ...) at \(place) inside a string; write it as an escape "
-        + "such as \\n or \\t."
+      return "A raw control character (a tab, ...) at \(place) inside a string; write it as an escape such as \\t."
     case .invalidEscape(let text):
       return "Invalid escape \(text) at \(place); JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX."
     case .invalidUnicodeEscape(let text):

@@ -40,6 +40,9 @@ struct JSONTokenizer {
   /// Where the last token returned starts.
   private(set) var tokenLine = 1
   private(set) var tokenColumn = 1
+  /// Where the last comma was, for the error about a trailing one.
+  private var commaLine = 1
+  private var commaColumn = 1
   private var expectation = Expectation.value
   /// The open containers, innermost last: true for an object.
   private var containers: [Bool] = []
@@ -68,14 +71,16 @@ struct JSONTokenizer {
       let byte = buffer[position]
       switch expectation {
       case .value, .elementAfterComma:
-        if byte == UInt8(ascii: "]"), expectation == .elementAfterComma { throw located(.trailingComma) }
+        if byte == UInt8(ascii: "]"), expectation == .elementAfterComma {
+          throw JSONError(.trailingComma, line: commaLine, column: commaColumn)
+        }
         return try value(&source)
       case .firstElementOrEnd:
         if byte == UInt8(ascii: "]") { return close(.arrayEnd) }
         return try value(&source)
       case .firstKeyOrEnd, .keyAfterComma:
         if byte == UInt8(ascii: "}") {
-          if expectation == .keyAfterComma { throw located(.trailingComma) }
+          if expectation == .keyAfterComma { throw JSONError(.trailingComma, line: commaLine, column: commaColumn) }
           return close(.objectEnd)
         }
         guard byte == UInt8(ascii: "\"") else { throw try unexpected(&source, expected: "a member name in double quotes") }
@@ -89,11 +94,13 @@ struct JSONTokenizer {
       case .commaOrObjectEnd:
         if byte == UInt8(ascii: "}") { return close(.objectEnd) }
         guard byte == UInt8(ascii: ",") else { throw try unexpected(&source, expected: "',' or '}'") }
+        (commaLine, commaColumn) = (line, column)
         step()
         expectation = .keyAfterComma
       case .commaOrArrayEnd:
         if byte == UInt8(ascii: "]") { return close(.arrayEnd) }
         guard byte == UInt8(ascii: ",") else { throw try unexpected(&source, expected: "',' or ']'") }
+        (commaLine, commaColumn) = (line, column)
         step()
         expectation = .elementAfterComma
       case .end:
@@ -187,6 +194,9 @@ struct JSONTokenizer {
         return String(decoding: scratch, as: UTF8.self)
       case UInt8(ascii: "\\"):
         try escape(&source)
+      case 0x0A, 0x0D:
+        // JSON strings never span lines: the string was most likely left open.
+        throw JSONError(.unterminatedString, line: tokenLine, column: tokenColumn)
       case ..<0x20:
         throw located(.controlCharacterInString, line: line, column: column)
       default:

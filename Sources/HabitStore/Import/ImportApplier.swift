@@ -53,20 +53,21 @@ struct ImportApplier {
         name: only, suggestions: closestNames(to: only, in: batch.users.map(\.name)))
     }
     for imported in batch.users {
+      let found = try imported.uuid.flatMap { try database.user(uuid: $0) } ?? database.userIfExists(named: imported.name)
+      // A user the file names must exist, even one whose records are not imported: the file is checked whole.
+      guard found != nil || imported.role == .defined else {
+        throw ImportError(
+          "no user '\(imported.name)' in the database", at: imported.location,
+          hint: "Add them first with: habit user add \(imported.name)")
+      }
       if let only = options.onlyUser, !sameName(imported.name, only) {
         users.append(nil)
         continue
       }
-      let found = try imported.uuid.flatMap { try database.user(uuid: $0) } ?? database.userIfExists(named: imported.name)
       if let found {
         if imported.role == .defined { report.users.present += 1 }
         users.append(found)
         continue
-      }
-      guard imported.role == .defined else {
-        throw ImportError(
-          "no user '\(imported.name)' in the database", at: imported.location,
-          hint: "Add them first with: habit user add \(imported.name)")
       }
       let name = try checked(at: imported.location, "Give the user a name of 1 to 100 characters on one line.") {
         try database.validName(imported.name, what: "user")

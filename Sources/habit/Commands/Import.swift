@@ -55,7 +55,7 @@ struct Import: ParsableCommand {
     do {
       let acting = batch.needsActingUser ? try context.currentUser(in: database) : nil
       let options = ImportOptions(
-        actingUser: acting, onlyUser: batch.users.isEmpty ? nil : context.requestedUser, today: context.today,
+        actingUser: acting, onlyUser: batch.users.isEmpty ? nil : global.user, today: context.today,
         dryRun: dryRun)
       report = try database.importBatch(batch, options: options)
     } catch {
