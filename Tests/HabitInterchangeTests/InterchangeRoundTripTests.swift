@@ -108,7 +108,8 @@ import Testing
     let second = try TrickyHousehold.import(withHabits, into: database, actingUser: alice)
     #expect(second.activities == .init(added: 1, present: 1))
     #expect(second.completions == .init(added: 1))
-    #expect(second.ignored == [.init(reason: "a habit's member other than id, title, emoji, colorHex, createdDate", count: 1)])
+    let otherMembers = "a habit's member other than id, title, emoji, colorHex, createdDate"
+    #expect(second.ignored == [.init(reason: otherMembers, count: 1)])
     let floss = try database.activity("Floss", of: alice)
     #expect(floss.icon == "🦷")
     #expect(floss.color.hex == "#00FF00")

@@ -1,6 +1,11 @@
 import HabitInterchange
 import Testing
 
+/// The error for an unexpected character on line 1.
+private func unexpected(_ found: String, _ expected: String, column: Int) -> JSONError {
+  JSONError(.unexpectedCharacter(found: found, expected: expected), line: 1, column: column)
+}
+
 @Suite struct JSONReaderTests {
   @Test func readsEveryKindOfValueWithItsPosition() {
     let text = """
@@ -29,7 +34,8 @@ import Testing
       #expect(reading.error == nil)
       #expect(
         reading.tokens == [
-          .arrayStart, .string("a\"b\\c/d\u{8}\u{C}\n\r\t"), .string("é€😀"), .string("é👩‍👩‍👧"), .string("\u{0}"),
+          .arrayStart, .string("a\"b\\c/d\u{8}\u{C}\n\r\t"), .string("é€😀"), .string("é👩‍👩‍👧"),
+          .string("\u{0}"),
           .arrayEnd,
         ])
     }
@@ -50,9 +56,9 @@ import Testing
     ("   \n ", JSONError(.unexpectedEnd(expected: "a value"), line: 2, column: 2)),
     ("{\"a\": 1,}", JSONError(.trailingComma, line: 1, column: 8)),
     ("[1, 2,]", JSONError(.trailingComma, line: 1, column: 6)),
-    ("{'a': 1}", JSONError(.unexpectedCharacter(found: "'''", expected: "a member name in double quotes"), line: 1, column: 2)),
-    ("{a: 1}", JSONError(.unexpectedCharacter(found: "'a'", expected: "a member name in double quotes"), line: 1, column: 2)),
-    ("{\"a\" 1}", JSONError(.unexpectedCharacter(found: "'1'", expected: "':' after the member name"), line: 1, column: 6)),
+    ("{'a': 1}", unexpected("'''", "a member name in double quotes", column: 2)),
+    ("{a: 1}", unexpected("'a'", "a member name in double quotes", column: 2)),
+    ("{\"a\" 1}", unexpected("'1'", "':' after the member name", column: 6)),
     ("[1 2]", JSONError(.unexpectedCharacter(found: "'2'", expected: "',' or ']'"), line: 1, column: 4)),
     ("{\"a\": 1 \"b\": 2}", JSONError(.unexpectedCharacter(found: "'\"'", expected: "',' or '}'"), line: 1, column: 9)),
     ("[\"abc", JSONError(.unterminatedString, line: 1, column: 2)),
@@ -73,7 +79,7 @@ import Testing
     ("[1]\n]", JSONError(.textAfterValue, line: 2, column: 1)),
     ("{\"a\": [1, {\"b\": 2}", JSONError(.unexpectedEnd(expected: "',' or ']'"), line: 1, column: 19)),
     ("[1, 2", JSONError(.unexpectedEnd(expected: "',' or ']'"), line: 1, column: 6)),
-    ("[\u{7}]", JSONError(.unexpectedCharacter(found: "control character U+0007", expected: "a value"), line: 1, column: 2)),
+    ("[\u{7}]", unexpected("control character U+0007", "a value", column: 2)),
     ("[é]", JSONError(.unexpectedCharacter(found: "'é'", expected: "a value"), line: 1, column: 2)),
   ])
   func rejectsWithThePlace(text: String, expected: JSONError) {

@@ -18,7 +18,9 @@ struct JSONReading: Equatable {
       source: MemoryByteSource(bytes, chunkSize: chunkSize), maxStringBytes: maxStringBytes, maxDepth: maxDepth,
       chunkSize: max(chunkSize, 1))
     do {
-      while let token = try reader.next() { located.append(Located(token: token, line: reader.line, column: reader.column)) }
+      while let token = try reader.next() {
+        located.append(Located(token: token, line: reader.line, column: reader.column))
+      }
     } catch {
       self.error = error
     }

@@ -25,7 +25,8 @@ import Testing
     activity.uuid = uuid
     batch.activities.append(activity)
     for (day, amount, note) in completions {
-      try batch.stage.addCompletion(activity: 0, day: day, amount: amount, note: note, createdAt: nil, oncePerDay: false)
+      try batch.stage.addCompletion(
+        activity: 0, day: day, amount: amount, note: note, createdAt: nil, oncePerDay: false)
     }
     return batch
   }
@@ -115,11 +116,13 @@ import Testing
     let bob = try database.addUser(named: "bob")
     let chess = try database.addActivity(NewActivity(name: "Chess"), for: bob, today: today)
     // When alice imports a file with Chess's id and two completions
-    let report = try apply(try batch([("2026-11-01", nil, nil), ("2026-11-02", nil, nil)], name: "Chess", uuid: chess.uuid))
+    let rows: [(String, Double?, String?)] = [("2026-11-01", nil, nil), ("2026-11-02", nil, nil)]
+    let report = try apply(try batch(rows, name: "Chess", uuid: chess.uuid))
     // Then both are conflicts, explained, and bob's Chess is untouched
     #expect(report.activities == .init(conflicting: 1))
     #expect(report.completions == .init(conflicting: 2))
-    #expect(report.conflicts == ["activity \(chess.uuid) (Chess) belongs to bob, not alice: its records were not imported"])
+    #expect(
+      report.conflicts == ["activity \(chess.uuid) (Chess) belongs to bob, not alice: its records were not imported"])
     #expect(try database.completions(of: chess).isEmpty)
     #expect(try database.activities(of: alice).isEmpty)
   }

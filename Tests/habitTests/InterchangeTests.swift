@@ -64,7 +64,8 @@ import Testing
         == .init(
           stdout: "", stderr: "Dry run of \(file) (csv); nothing was written. Importing it would give:\n" + present,
           status: 0))
-    #expect(try sandbox.run(["import", file]) == .init(stdout: "", stderr: "Imported \(file) (csv):\n" + present, status: 0))
+    #expect(
+      try sandbox.run(["import", file]) == .init(stdout: "", stderr: "Imported \(file) (csv):\n" + present, status: 0))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
 
@@ -74,7 +75,9 @@ import Testing
     let other = sandbox.directory.appendingPathComponent("new.sqlite").path
     let result = try sandbox.run(["import", "-", "--db", other, "--dry-run"], stdin: json)
     #expect(result.status == 0)
-    #expect(result.stderr.hasPrefix("Dry run of <stdin> (json); nothing was written. Importing it would give:\n  users: 1 added\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "Dry run of <stdin> (json); nothing was written. Importing it would give:\n  users: 1 added\n"))
     #expect(!FileManager.default.fileExists(atPath: other))
     // On an existing database a dry run leaves every byte as it was.
     try sandbox.run("done", "Water")
@@ -131,12 +134,46 @@ import Testing
     #expect(try sandbox.run(["list", "--user", "bob", "--format", "csv"]).stdout.contains(",🧘,Yoga,1/day,"))
   }
 
+  @Test func userSelectsWhoseRecordsAFileWithUsersGives() throws {
+    let sandbox = try household()
+    try sandbox.run("user", "add", "bob")
+    try sandbox.run("add", "Chess", "--user", "bob")
+    try sandbox.run("done", "Chess", "--user", "bob")
+    let file = sandbox.directory.appendingPathComponent("all.csv").path
+    try sandbox.run("export", "--all-users", "--format", "csv", "-o", file)
+    let other = sandbox.directory.appendingPathComponent("other.sqlite").path
+    try sandbox.run("user", "add", "alice", "--db", other)
+    try sandbox.run("user", "add", "bob", "--db", other)
+    #expect(
+      try sandbox.run(["import", file, "--db", other, "--user", "bob"])
+        == .init(
+          stdout: "",
+          stderr: """
+            Imported \(file) (csv):
+              activities: 1 added
+              goals: 1 added
+              completions: 1 added
+              ignored: 4 (completions of another user than --user)
+
+            """, status: 0))
+    #expect(
+      try sandbox.run(["import", file, "--db", other, "--user", "carol"])
+        == .init(
+          stdout: "",
+          stderr: """
+            error: \(file) has no records of a user named 'carol'
+            Its users are: alice, bob. Leave out --user to import them all.
+
+            """, status: 1))
+  }
+
   @Test func exportRefusesAmbiguousScopeAndNeedsADatabase() throws {
     let sandbox = try Sandbox()
     #expect(
       try sandbox.run(["export"])
         == .init(
-          stdout: "", stderr: "error: no habit database at \(sandbox.defaultDatabase) yet\nCreate it with: habit user add NAME\n",
+          stdout: "",
+          stderr: "error: no habit database at \(sandbox.defaultDatabase) yet\nCreate it with: habit user add NAME\n",
           status: 1))
     let both = try sandbox.run(["export", "--all-users", "--user", "alice"])
     #expect(both.status == 64)
@@ -149,7 +186,8 @@ import Testing
       try sandbox.run(["import", "nope.csv"])
         == .init(
           stdout: "",
-          stderr: "error: cannot open nope.csv: No such file or directory\nCheck the file name; use - for standard input.\n",
+          stderr:
+            "error: cannot open nope.csv: No such file or directory\nCheck the file name; use - for standard input.\n",
           status: 1))
   }
 

@@ -47,7 +47,8 @@ struct CompletionsCSVParser<Source: ByteSource> {
     let user = try self.user(fields[0])
     let name = fields[2]
     guard !name.isEmpty else {
-      throw ImportError("the activity's name is missing", at: input.location(2), hint: "Name the activity of every row.")
+      throw ImportError(
+        "the activity's name is missing", at: input.location(2), hint: "Name the activity of every row.")
     }
     let unit = fields[5].isEmpty ? nil : fields[5]
     let key: Int
@@ -66,12 +67,14 @@ struct CompletionsCSVParser<Source: ByteSource> {
     }
     if known.name != name {
       throw ImportError(
-        "activity \(fields[1]) is named \(ImportValues.quoted(known.name)) on \(first) but \(ImportValues.quoted(name)) here",
+        "activity \(fields[1]) is named \(ImportValues.quoted(known.name)) on \(first) but "
+          + "\(ImportValues.quoted(name)) here",
         at: input.location(2), hint: "Give every row of an activity the same name.")
     }
     if known.unit != unit {
       throw ImportError(
-        "\(name) is measured in \(ImportValues.quoted(known.unit ?? "")) on \(first) but \(ImportValues.quoted(fields[5])) here",
+        "\(name) is measured in \(ImportValues.quoted(known.unit ?? "")) on \(first) but "
+          + "\(ImportValues.quoted(fields[5])) here",
         at: input.location(5), hint: "Give every row of an activity the same unit.")
     }
     previous = (fields[0], fields[1], name, fields[5], key)
@@ -96,7 +99,11 @@ struct CompletionsCSVParser<Source: ByteSource> {
     activity.unit = unit
     batch.activities.append(activity)
     let key = batch.activities.count - 1
-    if let uuid { activityByID[uuid] = key } else { activityByName[ActivityName(user: user, name: NameKey(name))] = key }
+    if let uuid {
+      activityByID[uuid] = key
+    } else {
+      activityByName[ActivityName(user: user, name: NameKey(name))] = key
+    }
     return key
   }
 }

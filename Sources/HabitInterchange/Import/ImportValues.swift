@@ -7,7 +7,9 @@ enum ImportValues {
   /// A `yyyy-MM-dd` day that exists, returned as given (it is already the canonical text).
   ///
   /// Checked on the bytes, without building a `Day`, because every completion of a file passes through here.
-  static func day(_ text: String, what: String = "day", at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
+  static func day(
+    _ text: String, what: String = "day", at location: @autoclosure () -> InputLocation
+  ) throws(ImportError) -> String {
     // Year, month and day gathered as digits come; separators sit at bytes 4 and 7.
     var parts = (0, 0, 0)
     var position = 0
@@ -54,18 +56,23 @@ enum ImportValues {
   }
 
   /// An amount given as a JSON number (or null).
-  static func amount(_ value: Double, text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Double {
+  static func amount(
+    _ value: Double, text: String, at location: @autoclosure () -> InputLocation
+  ) throws(ImportError) -> Double {
     guard value.isFinite else {
       throw ImportError("the number \(text) is too large", at: location(), hint: "Write a smaller amount.")
     }
     guard value >= 0 else {
-      throw ImportError("the amount \(text) is negative", at: location(), hint: "Amounts are 0 or more; write null for none.")
+      throw ImportError(
+        "the amount \(text) is negative", at: location(), hint: "Amounts are 0 or more; write null for none.")
     }
     return value
   }
 
   /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
-  static func uuid(_ text: String, what: String = "id", at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
+  static func uuid(
+    _ text: String, what: String = "id", at location: @autoclosure () -> InputLocation
+  ) throws(ImportError) -> String {
     let bytes = Array(text.utf8)
     let dashes = bytes.count == 36 ? [8, 13, 18, 23] : []
     var hex: [UInt8] = []
@@ -108,14 +115,16 @@ enum ImportValues {
     if valid {
       let fraction = bytes[19..<(bytes.count - 1)]
       valid =
-        (fraction.isEmpty || (fraction.first == UInt8(ascii: ".") && fraction.count > 1 && number(20..<(bytes.count - 1)) != nil))
+        (fraction.isEmpty
+          || (fraction.first == UInt8(ascii: ".") && fraction.count > 1 && number(20..<(bytes.count - 1)) != nil))
         && (try? day(String(decoding: bytes[0..<10], as: UTF8.self), at: location())) != nil
         && (number(11..<13).map { $0 < 24 } ?? false) && (number(14..<16).map { $0 < 60 } ?? false)
         && (number(17..<19).map { $0 < 60 } ?? false)
     }
     guard valid else {
       throw ImportError(
-        "\(quoted(text)) is not a UTC time", at: location(), hint: "Write times as 2026-03-01T08:30:00Z (UTC, ISO 8601).")
+        "\(quoted(text)) is not a UTC time", at: location(),
+        hint: "Write times as 2026-03-01T08:30:00Z (UTC, ISO 8601).")
     }
     return text
   }

@@ -17,7 +17,8 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     case .json: return "habit's own JSON: users, activities, goal history, completions, day marks, settings"
     case .csv: return "one row per completion: " + Self.completionsHeader.joined(separator: ",")
     case .activitiesCSV: return "one row per activity: " + Self.activitiesHeader.joined(separator: ",")
-    case .datesJSON: return "{\"<habit id>\": [\"yyyy-MM-dd\", ...]}, alone or beside a \"habits\" list (iOS Habit Tracker)"
+    case .datesJSON:
+      return "{\"<habit id>\": [\"yyyy-MM-dd\", ...]}, alone or beside a \"habits\" list (iOS Habit Tracker)"
     case .datesCSV: return "one row per done day: " + Self.datesHeader.joined(separator: ",")
     }
   }
@@ -46,5 +47,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
 }
 
 extension String {
-  fileprivate func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
 }

@@ -41,7 +41,8 @@ final class NativeJSONParser<Source: ByteSource> {
         guard version == Self.version else {
           throw ImportError(
             "version \(version!) of habit's JSON is not one this habit reads (it reads \(Self.version))",
-            at: input.location, hint: version! > Self.version ? "Upgrade habit, then import again." : "Fix the version.")
+            at: input.location,
+            hint: version! > Self.version ? "Upgrade habit, then import again." : "Fix the version.")
         }
       case "settings":
         try input.object("\"settings\"") { key in batch.settings[key] = try input.string("the setting \"\(key)\"") }
@@ -158,7 +159,9 @@ final class NativeJSONParser<Source: ByteSource> {
         measure = value
       case "comparison":
         let text = try input.string("\"comparison\"")
-        guard let value = Goal.Comparison(rawValue: text) else { throw invalid(text, "comparison", "at_least or at_most") }
+        guard let value = Goal.Comparison(rawValue: text) else {
+          throw invalid(text, "comparison", "at_least or at_most")
+        }
         comparison = value
       case "target":
         let number = try input.number("\"target\"")
@@ -203,7 +206,9 @@ final class NativeJSONParser<Source: ByteSource> {
         throw unknown(name, expected: "day, amount, note, createdAt")
       }
     }
-    guard let day else { throw ImportError("this completion has no \"day\"", at: start, hint: "Give every completion its day.") }
+    guard let day else {
+      throw ImportError("this completion has no \"day\"", at: start, hint: "Give every completion its day.")
+    }
     try batch.stage.addCompletion(
       activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, oncePerDay: false)
     counted()

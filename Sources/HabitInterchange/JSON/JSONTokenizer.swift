@@ -83,7 +83,9 @@ struct JSONTokenizer {
           if expectation == .keyAfterComma { throw JSONError(.trailingComma, line: commaLine, column: commaColumn) }
           return close(.objectEnd)
         }
-        guard byte == UInt8(ascii: "\"") else { throw try unexpected(&source, expected: "a member name in double quotes") }
+        guard byte == UInt8(ascii: "\"") else {
+          throw try unexpected(&source, expected: "a member name in double quotes")
+        }
         let name = try string(&source)
         expectation = .colon
         return .key(name)

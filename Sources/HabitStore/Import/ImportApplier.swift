@@ -53,7 +53,8 @@ struct ImportApplier {
         name: only, suggestions: closestNames(to: only, in: batch.users.map(\.name)))
     }
     for imported in batch.users {
-      let found = try imported.uuid.flatMap { try database.user(uuid: $0) } ?? database.userIfExists(named: imported.name)
+      let found =
+        try imported.uuid.flatMap { try database.user(uuid: $0) } ?? database.userIfExists(named: imported.name)
       // A user the file names must exist, even one whose records are not imported: the file is checked whole.
       guard found != nil || imported.role == .defined else {
         throw ImportError(
@@ -190,7 +191,9 @@ struct ImportApplier {
   private mutating func applyGoals(_ imported: ImportedActivity, to id: Int64, name: String) throws {
     for change in imported.goals {
       let existing = try db.queryFirst(
-        "SELECT measure, comparison, target, period, window_days FROM goals WHERE activity_id = ? AND effective_from = ?",
+        """
+        SELECT measure, comparison, target, period, window_days FROM goals WHERE activity_id = ? AND effective_from = ?
+        """,
         [id, change.effectiveFrom.description]
       ) { row in
         (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)

@@ -46,7 +46,8 @@ public final class ImportStage {
     var template = Array((directory + "/habit-import-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw StoreError.invalidValue("cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+      throw StoreError.invalidValue(
+        "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
     }
     close(descriptor)
     path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

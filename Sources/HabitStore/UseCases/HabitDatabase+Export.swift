@@ -40,10 +40,14 @@ extension HabitDatabase {
 
   /// Hands `body` each completion of the activity by day, then time recorded, amount and note.
   public func forEachCompletion(
-    of activity: Activity, _ body: (_ day: String, _ amount: Double?, _ note: String?, _ createdAt: String) throws -> Void
+    of activity: Activity,
+    _ body: (_ day: String, _ amount: Double?, _ note: String?, _ createdAt: String) throws -> Void
   ) throws {
     try db.forEach(
-      "SELECT day, amount, note, created_at FROM completions WHERE activity_id = ? ORDER BY day, created_at, amount, note",
+      """
+      SELECT day, amount, note, created_at FROM completions WHERE activity_id = ?
+      ORDER BY day, created_at, amount, note
+      """,
       [activity.id]
     ) { row in
       try body(try row[0], try row[1], try row[2], try row[3])

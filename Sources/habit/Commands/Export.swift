@@ -16,9 +16,12 @@ struct Export: ParsableCommand {
   @Option(name: .long, help: "json (default), csv, activities-csv, dates-json or dates-csv.")
   var format: InterchangeFormat = .json
   @Flag(name: .long, help: "Export every user's data (default: the acting user's).") var allUsers = false
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
   var output = "-"
-  @Flag(name: .long, help: "Write CSV cells verbatim, for programs rather than spreadsheets.") var noFormulaEscape = false
+  @Flag(name: .long, help: "Write CSV cells verbatim, for programs rather than spreadsheets.")
+  var noFormulaEscape = false
 
   func validate() throws {
     if allUsers && global.user != nil { throw ValidationError("give either --user or --all-users, not both") }

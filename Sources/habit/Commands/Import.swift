@@ -47,6 +47,13 @@ struct Import: ParsableCommand {
     } catch let error as ImportError {
       throw FileImportError(file: name, error: error)
     }
+    if let only = global.user, !batch.users.isEmpty,
+      !batch.users.contains(where: { $0.name.lowercased() == only.lowercased() })
+    {
+      throw CLIError.failure(
+        "\(name) has no records of a user named '\(only)'",
+        hint: "Its users are: \(batch.users.map(\.name).joined(separator: ", ")). Leave out --user to import them all.")
+    }
     progress?.show("Writing")
     let databaseExisted = System.fileExists(context.databasePath)
     let database =

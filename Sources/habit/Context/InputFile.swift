@@ -12,7 +12,8 @@ enum InputFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw CLIError.failure(
-        "cannot open \(path): \(String(cString: strerror(errno)))", hint: "Check the file name; use - for standard input.")
+        "cannot open \(path): \(String(cString: strerror(errno)))",
+        hint: "Check the file name; use - for standard input.")
     }
     defer { close(descriptor) }
     return try body(FileDescriptorByteSource(fileDescriptor: descriptor))
