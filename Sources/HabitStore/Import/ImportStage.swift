@@ -50,9 +50,18 @@ public final class ImportStage {
         "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
     }
     close(descriptor)
-    path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    do {
+      (connection, insertCompletion, insertMark) = try Self.open(path)
+    } catch {
+      unlink(path)
+      throw error
+    }
+    self.path = path
+  }
+
+  private static func open(_ path: String) throws -> (Connection, PreparedStatement, PreparedStatement) {
     let connection = try Connection(path: path, access: .readWrite)
-    self.connection = connection
     try connection.execute(
       """
       PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;
@@ -64,8 +73,10 @@ public final class ImportStage {
         line INTEGER NOT NULL, column INTEGER NOT NULL);
       BEGIN;
       """)
-    insertCompletion = try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)")
-    insertMark = try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)")
+    return (
+      connection, try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)")
+    )
   }
 
   deinit {
