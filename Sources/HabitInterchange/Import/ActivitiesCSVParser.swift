@@ -9,7 +9,7 @@ import HabitStore
 struct ActivitiesCSVParser<Source: ByteSource> {
   private var input: CSVInput<Source>
   private var batch: ImportBatch
-  private var userIndex: [NameKey: Int] = [:]
+  private var users = NamedUsers()
   private var seenIDs: [String: Int] = [:]
   private var seenNames: [String: Int] = [:]
 
@@ -99,13 +99,6 @@ struct ActivitiesCSVParser<Source: ByteSource> {
   }
 
   private mutating func user(_ name: String) throws -> Int {
-    guard !name.isEmpty else {
-      throw ImportError("the user is missing", at: input.location(0), hint: "Name the user every row belongs to.")
-    }
-    let key = NameKey(name)
-    if let index = userIndex[key] { return index }
-    batch.users.append(ImportedUser(name: name, role: .named, location: input.location(0)))
-    userIndex[key] = batch.users.count - 1
-    return batch.users.count - 1
+    try users.user(name, at: input.location(0), in: &batch)
   }
 }

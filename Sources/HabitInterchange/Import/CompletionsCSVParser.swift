@@ -8,7 +8,7 @@ import HabitStore
 struct CompletionsCSVParser<Source: ByteSource> {
   private var input: CSVInput<Source>
   private var batch: ImportBatch
-  private var userIndex: [NameKey: Int] = [:]
+  private var users = NamedUsers()
   private var activityByID: [String: Int] = [:]
   private var activityByName: [ActivityName: Int] = [:]
   /// The previous row's user, id, name and unit with the activity they gave: rows come grouped, so most rows
@@ -82,14 +82,7 @@ struct CompletionsCSVParser<Source: ByteSource> {
   }
 
   private mutating func user(_ name: String) throws -> Int {
-    guard !name.isEmpty else {
-      throw ImportError("the user is missing", at: input.location(0), hint: "Name the user every row belongs to.")
-    }
-    let key = NameKey(name)
-    if let index = userIndex[key] { return index }
-    batch.users.append(ImportedUser(name: name, role: .named, location: input.location(0)))
-    userIndex[key] = batch.users.count - 1
-    return batch.users.count - 1
+    try users.user(name, at: input.location(0), in: &batch)
   }
 
   private mutating func newActivity(_ name: String, _ unit: String?, _ user: Int, uuid: String?) -> Int {
