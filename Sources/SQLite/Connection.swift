@@ -148,7 +148,7 @@ public final class Connection {
 
   // MARK: Statements
 
-  private func prepared(_ sql: String) throws -> Statement {
+  func prepared(_ sql: String) throws -> Statement {
     if let statement = cache[sql] { return statement }
     var pointer: OpaquePointer?
     var tail: UnsafePointer<CChar>?
@@ -171,7 +171,7 @@ public final class Connection {
     return statement
   }
 
-  private func step(_ statement: Statement) throws -> Bool {
+  func step(_ statement: Statement) throws -> Bool {
     switch sqlite3_step(statement.handle) {
     case SQLITE_ROW: return true
     case SQLITE_DONE: return false

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitInterchange
 import HabitStore
 import SQLite
 
@@ -13,6 +14,12 @@ enum Entry {
       try command.run()
     } catch let error as CLIError {
       fail(error.message, hint: error.hint, status: error.exitCode, color: color)
+    } catch let error as FileImportError {
+      fail(error.message, hint: error.error.hint + "\nNothing was imported.", status: .badData, color: color)
+    } catch let error as ImportError {
+      fail(error.description, hint: error.hint + "\nNothing was imported.", status: .badData, color: color)
+    } catch let error as IOError {
+      fail("cannot write the output: \(error)", hint: nil, status: .failure, color: color)
     } catch let error as StoreError {
       let status: ExitStatus =
         switch error {

@@ -15,6 +15,7 @@ struct Habit: ParsableCommand {
       TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
+      Export.self, Import.self,
       ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self,
       UserCommand.self, SettingsCommand.self, SchemaCommand.self, Demo.self,
     ],

@@ -99,3 +99,20 @@ import Testing
     #expect(reading.records[2].line == 50_003)
   }
 }
+
+@Suite struct CSVFieldLocationTests {
+  @Test func pointsAtTheStartOfEachFieldOfTheLastRecord() throws {
+    let text = "\u{FEFF}a,b,c\n\"x\ny\",é😀,\"q\"\r\nplain,\"\",last"
+    for chunkSize in straddlingChunkSizes {
+      var reader = CSVReader(source: MemoryByteSource(text, chunkSize: chunkSize))
+      _ = try reader.next()
+      #expect([0, 1, 2].map { reader.location(ofField: $0).column } == [1, 3, 5])
+      _ = try reader.next()
+      #expect(reader.location(ofField: 0) == (2, 1))
+      #expect(reader.location(ofField: 1) == (3, 4))
+      #expect(reader.location(ofField: 2) == (3, 7))
+      _ = try reader.next()
+      #expect(reader.location(ofField: 2) == (4, 10))
+    }
+  }
+}

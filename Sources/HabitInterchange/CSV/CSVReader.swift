@@ -33,6 +33,14 @@ public struct CSVReader<Source: ByteSource> {
     parser = CSVRecordParser(maxRecordBytes: maxRecordBytes, chunkSize: 1 << 16)
   }
 
+  /// Where field `index` (0-based) of the record returned last begins: its 1-based line and column, counted as
+  /// in ``CSVError``. For pointing at a value that is well-formed CSV but wrong for the importer.
+  ///
+  /// Valid only until the next call of ``next()``, which may discard the record's bytes.
+  public func location(ofField index: Int) -> (line: Int, column: Int) {
+    parser.location(ofField: index)
+  }
+
   /// Returns the next record, or nil after the last one.
   public mutating func next() throws(CSVError) -> CSVRecord? {
     if let failure { throw failure }

@@ -56,6 +56,12 @@ struct CSVRecordParser {
   private var expectedFieldCount: Int?
   /// Reused for fields with doubled quotes, which are the only ones not decoded in place.
   private var scratch: [UInt8] = []
+  /// Where each field of the current record begins, and the same for the record returned last: enough to
+  /// locate a field whose value an importer rejects, without working out columns for every field.
+  private var fieldBegins: [Int] = []
+  private var lastFieldBegins: [Int] = []
+  private var lastRecordStart = 0
+  private var lastRecordLine = 1
 
   init(maxRecordBytes: Int, chunkSize: Int) {
     precondition(maxRecordBytes > 0 && chunkSize > 0)
@@ -123,6 +129,8 @@ struct CSVRecordParser {
     // Stale values from earlier records may go negative; they are reset before they are read again.
     fieldBegin -= shift
     contentStart -= shift
+    lastRecordStart -= shift
+    for index in fieldBegins.indices { fieldBegins[index] -= shift }
     extraFieldComma = extraFieldComma.map { $0 - shift }
   }
 
@@ -166,6 +174,7 @@ struct CSVRecordParser {
 
   private mutating func resetField(contentStart: Int) {
     fieldBegin = position
+    fieldBegins.append(position)
     self.contentStart = contentStart
     byteBits = 0
     hasDoubledQuote = false
@@ -323,6 +332,10 @@ struct CSVRecordParser {
     }
     expectedFieldCount = fields.count
     let record = CSVRecord(fields: fields, line: line)
+    lastRecordStart = recordStart
+    lastRecordLine = line
+    swap(&fieldBegins, &lastFieldBegins)
+    fieldBegins.removeAll(keepingCapacity: true)
     fields = []
     fields.reserveCapacity(record.fields.count)
     line += lineFeedsInRecord
@@ -331,6 +344,19 @@ struct CSVRecordParser {
     recordStart = position
     state = .fieldStart
     return record
+  }
+
+  /// Where field `index` of the record returned last begins (its opening quote, if quoted), as 1-based line
+  /// and column. Valid until the next record is asked for: reading on may discard that record's bytes.
+  func location(ofField field: Int) -> (line: Int, column: Int) {
+    let target = lastFieldBegins[field]
+    var line = lastRecordLine
+    var lineStart = lastRecordStart
+    for index in lastRecordStart..<target where buffer[index] == Self.lineFeed {
+      line += 1
+      lineStart = index + 1
+    }
+    return (line, String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1)
   }
 
   /// Builds an error located at a buffer index inside the current record.

@@ -70,10 +70,13 @@ extension HabitDatabase {
 
   func validName(_ raw: String, what: String) throws -> String {
     let name = String(Substring(raw).trimmingCharacters())
-    guard !name.isEmpty else { throw StoreError.invalidName("a \(what) name cannot be empty") }
-    guard name.count <= 100 else { throw StoreError.invalidName("a \(what) name can have at most 100 characters") }
+    let article = what == "activity" ? "an" : "a"
+    guard !name.isEmpty else { throw StoreError.invalidName("\(article) \(what) name cannot be empty") }
+    guard name.count <= 100 else {
+      throw StoreError.invalidName("\(article) \(what) name can have at most 100 characters")
+    }
     guard !name.contains(where: { $0.isNewline || $0 == "\t" }) else {
-      throw StoreError.invalidName("a \(what) name cannot contain line breaks or tabs")
+      throw StoreError.invalidName("\(article) \(what) name cannot contain line breaks or tabs")
     }
     return name
   }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HabitCore
 import HabitStore
 
@@ -34,6 +39,11 @@ struct Context {
       try System.createDirectories(String(databasePath[..<slash]))
     }
     return try HabitDatabase.open(path: databasePath)
+  }
+
+  /// Removes a database file this process created, with SQLite's companion files.
+  static func removeDatabase(at path: String) {
+    for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.

@@ -1,0 +1,129 @@
+import HabitCore
+import HabitStore
+
+/// Writes habit's own JSON: everything in the database, versioned, in a canonical order and layout.
+///
+/// ```json
+/// {
+///   "format": "habit",
+///   "version": 1,
+///   "settings": {"week_start": "sunday"},
+///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "activities": [{"id": "…", "name": "Read", …,
+///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day"}],
+///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
+///     "marks": [{"day": "2026-01-02", "mark": "skipped", "note": null, "createdAt": "…"}]}]}]
+/// }
+/// ```
+/// Goals, completions and marks are written one per line; every member is always written, null when empty.
+enum NativeJSONExporter {
+  static func write<Sink: ByteSink>(
+    _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
+  ) throws {
+    try writer.beginObject()
+    try writer.key("format")
+    try writer.string("habit")
+    try writer.key("version")
+    try writer.integer(1)
+    try writer.key("settings")
+    try writer.beginObject()
+    for (key, value) in try database.settings() {
+      try writer.key(key)
+      try writer.string(value)
+    }
+    try writer.endObject()
+    try writer.key("users")
+    try writer.beginArray()
+    for exported in users {
+      try writer.beginObject()
+      try writer.key("id")
+      try writer.string(exported.user.uuid)
+      try writer.key("name")
+      try writer.string(exported.user.name)
+      try writer.key("createdAt")
+      try writer.string(exported.createdAt)
+      try writer.key("activities")
+      try writer.beginArray()
+      for activity in try database.activities(of: exported.user, includeArchived: true) {
+        try write(activity, database, to: &writer)
+      }
+      try writer.endArray()
+      try writer.endObject()
+    }
+    try writer.endArray()
+    try writer.endObject()
+  }
+
+  private static func write<Sink: ByteSink>(
+    _ activity: Activity, _ database: HabitDatabase, to writer: inout JSONWriter<Sink>
+  ) throws {
+    try writer.beginObject()
+    try writer.key("id")
+    try writer.string(activity.uuid)
+    try writer.key("name")
+    try writer.string(activity.name)
+    try writer.key("description")
+    try writer.string(activity.description)
+    try writer.key("icon")
+    try writer.string(activity.icon)
+    try writer.key("color")
+    try writer.string(activity.color.hex)
+    try writer.key("unit")
+    try writer.string(activity.unit)
+    try writer.key("requiredAmount")
+    try writer.number(activity.requiredAmount)
+    try writer.key("createdOn")
+    try writer.string(activity.createdOn.description)
+    try writer.key("archived")
+    try writer.bool(activity.archived)
+    try writer.key("position")
+    try writer.integer(activity.position)
+    try writer.key("goals")
+    try writer.beginArray()
+    for change in activity.goals {
+      try writer.beginObject(inline: true)
+      try writer.key("from")
+      try writer.string(change.effectiveFrom.description)
+      try writer.key("measure")
+      try writer.string(change.goal.measure.rawValue)
+      try writer.key("comparison")
+      try writer.string(change.goal.comparison.rawValue)
+      try writer.key("target")
+      try writer.number(change.goal.target)
+      try writer.key("period")
+      try writer.string(change.goal.period.code)
+      try writer.endObject()
+    }
+    try writer.endArray()
+    try writer.key("completions")
+    try writer.beginArray()
+    try database.forEachCompletion(of: activity) { day, amount, note, createdAt in
+      try writer.beginObject(inline: true)
+      try writer.key("day")
+      try writer.string(day)
+      try writer.key("amount")
+      try writer.number(try Exporter.checked(amount, activity, day))
+      try writer.key("note")
+      try writer.string(note)
+      try writer.key("createdAt")
+      try writer.string(createdAt)
+      try writer.endObject()
+    }
+    try writer.endArray()
+    try writer.key("marks")
+    try writer.beginArray()
+    for mark in try database.markRecords(of: activity) {
+      try writer.beginObject(inline: true)
+      try writer.key("day")
+      try writer.string(mark.day)
+      try writer.key("mark")
+      try writer.string(mark.mark.rawValue)
+      try writer.key("note")
+      try writer.string(mark.note)
+      try writer.key("createdAt")
+      try writer.string(mark.createdAt)
+      try writer.endObject()
+    }
+    try writer.endArray()
+    try writer.endObject()
+  }
+}

@@ -1,0 +1,162 @@
+import HabitCore
+import HabitStore
+
+/// Checks and converts the values every format carries (days, amounts, ids, timestamps), with the error a person
+/// needs when one is wrong. Strict on purpose: a value habit would not write itself is refused, not guessed at.
+enum ImportValues {
+  /// A `yyyy-MM-dd` day that exists, returned as given (it is already the canonical text).
+  ///
+  /// Checked on the bytes, without building a `Day`, because every completion of a file passes through here.
+  static func day(
+    _ text: String, what: String = "day", at location: @autoclosure () -> InputLocation
+  ) throws(ImportError) -> String {
+    // Year, month and day gathered as digits come; separators sit at bytes 4 and 7.
+    var parts = (0, 0, 0)
+    var position = 0
+    var wellFormed = text.utf8.count == 10
+    for byte in text.utf8 where wellFormed {
+      if position == 4 || position == 7 {
+        wellFormed = byte == UInt8(ascii: "-")
+      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        let digit = Int(byte - UInt8(ascii: "0"))
+        switch position {
+        case ..<4: parts.0 = parts.0 * 10 + digit
+        case ..<7: parts.1 = parts.1 * 10 + digit
+        default: parts.2 = parts.2 * 10 + digit
+        }
+      } else {
+        wellFormed = false
+      }
+      position += 1
+    }
+    guard wellFormed else {
+      throw ImportError(
+        "\(quoted(text)) is not a \(what) of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
+    }
+    guard Day(year: parts.0, month: parts.1, day: parts.2) != nil else {
+      throw ImportError("\(quoted(text)) is not a real date", at: location(), hint: "Write a day that exists.")
+    }
+    return text
+  }
+
+  /// An amount: a decimal number of 0 or more (`12`, `2.5`, `1e-05`); an empty text is no amount.
+  static func amount(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Double? {
+    if text.isEmpty { return nil }
+    let bytes = text.utf8
+    if bytes.first == UInt8(ascii: "-"), JSONTokenizer.isNumber(bytes) {
+      throw ImportError(
+        "the amount \(text) is negative", at: location(), hint: "Amounts are 0 or more; leave the cell empty for none.")
+    }
+    guard JSONTokenizer.isNumber(bytes), let value = Double(text), value.isFinite else {
+      throw ImportError(
+        "\(quoted(text)) is not an amount", at: location(),
+        hint: "Write amounts as plain numbers such as 12 or 2.5 (a point, no unit or thousands separator).")
+    }
+    return value
+  }
+
+  /// An amount given as a JSON number (or null).
+  static func amount(
+    _ value: Double, text: String, at location: @autoclosure () -> InputLocation
+  ) throws(ImportError) -> Double {
+    guard value.isFinite else {
+      throw ImportError("the number \(text) is too large", at: location(), hint: "Write a smaller amount.")
+    }
+    guard value >= 0 else {
+      throw ImportError(
+        "the amount \(text) is negative", at: location(), hint: "Amounts are 0 or more; write null for none.")
+    }
+    return value
+  }
+
+  /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
+  static func uuid(
+    _ text: String, what: String = "id", at location: @autoclosure () -> InputLocation
+  ) throws(ImportError) -> String {
+    let bytes = Array(text.utf8)
+    let dashes = bytes.count == 36 ? [8, 13, 18, 23] : []
+    var hex: [UInt8] = []
+    for (index, byte) in bytes.enumerated() {
+      if dashes.contains(index) {
+        guard byte == UInt8(ascii: "-") else { break }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): hex.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): hex.append(byte + 32)
+      default: break
+      }
+    }
+    guard hex.count == 32, bytes.count == 32 || bytes.count == 36, hex.count + dashes.count == bytes.count else {
+      throw ImportError(
+        "\(quoted(text)) is not a valid \(what)", at: location(),
+        hint: "Ids are UUIDs such as 0f8fad5b-d9cb-469f-a165-70867728950e.")
+    }
+    let chars = String(decoding: hex, as: UTF8.self)
+    let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+      String(chars.utf8.dropFirst(range.lowerBound).prefix(range.count))!
+    }
+    return parts.joined(separator: "-")
+  }
+
+  /// A UTC time in the form habit writes: `yyyy-MM-ddTHH:mm:ssZ`, optionally with a fraction of a second.
+  static func timestamp(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
+    let bytes = Array(text.utf8)
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
+        value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    var valid = bytes.count >= 20 && bytes.last == UInt8(ascii: "Z") && bytes[10] == UInt8(ascii: "T")
+      && bytes[13] == UInt8(ascii: ":") && bytes[16] == UInt8(ascii: ":")
+    if valid {
+      let fraction = bytes[19..<(bytes.count - 1)]
+      valid =
+        (fraction.isEmpty
+          || (fraction.first == UInt8(ascii: ".") && fraction.count > 1 && number(20..<(bytes.count - 1)) != nil))
+        && (try? day(String(decoding: bytes[0..<10], as: UTF8.self), at: location())) != nil
+        && (number(11..<13).map { $0 < 24 } ?? false) && (number(14..<16).map { $0 < 60 } ?? false)
+        && (number(17..<19).map { $0 < 60 } ?? false)
+    }
+    guard valid else {
+      throw ImportError(
+        "\(quoted(text)) is not a UTC time", at: location(),
+        hint: "Write times as 2026-03-01T08:30:00Z (UTC, ISO 8601).")
+    }
+    return text
+  }
+
+  static func color(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> Color {
+    guard let color = Color(text) else {
+      throw ImportError(
+        "\(quoted(text)) is not a colour", at: location(),
+        hint: "Write colours as #RRGGBB, or one of: \(Color.palette.map(\.name).joined(separator: ", ")).")
+    }
+    return color
+  }
+
+  /// Text shown in a message: in quotes, cut short when long, line breaks made visible.
+  static func quoted(_ text: String) -> String {
+    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return "'" + shown.replacingNewlines() + "'"
+  }
+}
+
+extension String {
+  fileprivate func replacingNewlines() -> String {
+    var result = ""
+    for character in self {
+      switch character {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\r\n": result += "\\r\\n"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,40 @@
+import HabitCore
+import SQLite
+
+extension HabitDatabase {
+  /// Applies a parsed input to the database in one IMMEDIATE transaction: all of it, or on any error nothing.
+  ///
+  /// Users and activities are matched by id (then by name where the input has no id) and created when missing;
+  /// goals, completions, marks and settings already present are not written again, so importing the same input
+  /// twice adds nothing the second time. Completions have no identity of their own and several identical ones a
+  /// day are normal (8 glasses of water), so they are compared as a multiset on (activity, day, amount, note):
+  /// the file adds `max(0, in the file - in the database)` of each. Records that contradict the database (an
+  /// activity id that belongs to another user, a day marked differently, another goal from the same day) are
+  /// left as the database has them, and counted and described as conflicts.
+  ///
+  /// The input was parsed and staged before this call, without holding the database's write lock; the
+  /// transaction only resolves users and activities and copies the staged rows with `INSERT ... SELECT`.
+  ///
+  /// - Throws: ``ImportError`` when the input does not fit the database (a user it names is missing, a name
+  ///   that cannot be an activity's), ``StoreError`` when `options` cannot be met. Nothing is written then.
+  public func importBatch(_ batch: ImportBatch, options: ImportOptions) throws -> ImportReport {
+    try batch.stage.finish(activityNames: { batch.activities[$0].name })
+    try db.run("ATTACH DATABASE ? AS stage", [batch.stage.path])
+    defer { _ = try? db.run("DETACH DATABASE stage") }
+    do {
+      return try db.transaction {
+        var applier = ImportApplier(database: self, batch: batch, options: options)
+        let report = try applier.apply()
+        if options.dryRun { throw DryRunFinished(report: report) }
+        return report
+      }
+    } catch let finished as DryRunFinished {
+      return finished.report
+    }
+  }
+}
+
+/// Carries a dry run's report out of its transaction, which throwing rolls back.
+private struct DryRunFinished: Error {
+  let report: ImportReport
+}

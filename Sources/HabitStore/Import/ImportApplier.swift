@@ -1,0 +1,380 @@
+import HabitCore
+import SQLite
+
+/// The steps of applying an ``ImportBatch``, run inside the import's transaction with the stage attached.
+struct ImportApplier {
+  /// What became of one of the batch's activities.
+  private enum Fate {
+    case mapped(id: Int64, isNew: Bool)
+    /// It contradicts the database; nothing of it is written.
+    case conflicting
+    /// Its user was not selected with `--user`.
+    case skipped
+  }
+
+  let database: HabitDatabase
+  let batch: ImportBatch
+  let options: ImportOptions
+  private var db: Connection { database.db }
+  private var report: ImportReport
+  /// Per user of the batch: the database user, or nil when not selected.
+  private var users: [User?] = []
+  private var fates: [Fate] = []
+  private var ignored: [String: Int]
+
+  init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) {
+    self.database = database
+    self.batch = batch
+    self.options = options
+    report = ImportReport(format: batch.format, dryRun: options.dryRun)
+    ignored = batch.ignored
+  }
+
+  mutating func apply() throws -> ImportReport {
+    try resolveUsers()
+    try resolveActivities()
+    try writeActivityMap()
+    try applyCompletions()
+    try applyMarks()
+    try applySettings()
+    try db.run("DROP TABLE temp.import_map")
+    report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+      .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
+    return report
+  }
+
+  // MARK: Users
+
+  private mutating func resolveUsers() throws {
+    if let only = options.onlyUser, !batch.users.isEmpty,
+      !batch.users.contains(where: { sameName($0.name, only) })
+    {
+      throw StoreError.userNotFound(
+        name: only, suggestions: closestNames(to: only, in: batch.users.map(\.name)))
+    }
+    for imported in batch.users {
+      let found =
+        try imported.uuid.flatMap { try database.user(uuid: $0) } ?? database.userIfExists(named: imported.name)
+      // A user the file names must exist, even one whose records are not imported: the file is checked whole.
+      guard found != nil || imported.role == .defined else {
+        throw ImportError(
+          "no user '\(imported.name)' in the database", at: imported.location,
+          hint: "Add them first with: habit user add \(imported.name)")
+      }
+      if let only = options.onlyUser, !sameName(imported.name, only) {
+        users.append(nil)
+        continue
+      }
+      if let found {
+        if imported.role == .defined { report.users.present += 1 }
+        users.append(found)
+        continue
+      }
+      let name = try checked(at: imported.location, "Give the user a name of 1 to 100 characters on one line.") {
+        try database.validName(imported.name, what: "user")
+      }
+      let uuid = imported.uuid ?? ExternalID.make()
+      if let createdAt = imported.createdAt {
+        try db.run("INSERT INTO users (uuid, name, created_at) VALUES (?, ?, ?)", [uuid, name, createdAt])
+      } else {
+        try db.run("INSERT INTO users (uuid, name) VALUES (?, ?)", [uuid, name])
+      }
+      users.append(User(id: db.lastInsertRowID, uuid: uuid, name: name))
+      report.users.added += 1
+    }
+  }
+
+  /// Names compare as the schema compares them: ignoring ASCII case only (COLLATE NOCASE).
+  private func sameName(_ a: String, _ b: String) -> Bool {
+    func fold(_ text: String) -> [UInt8] {
+      text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+    }
+    return fold(a) == fold(b)
+  }
+
+  // MARK: Activities
+
+  private mutating func resolveActivities() throws {
+    for (key, imported) in batch.activities.enumerated() {
+      let owner: User
+      if let index = imported.user {
+        guard let user = users[index] else {
+          fates.append(.skipped)
+          continue
+        }
+        owner = user
+      } else {
+        guard let acting = options.actingUser else { throw StoreError.noUsers }
+        owner = acting
+      }
+      fates.append(try resolve(imported, key: key, owner: owner))
+    }
+  }
+
+  private mutating func resolve(_ imported: ImportedActivity, key: Int, owner: User) throws -> Fate {
+    let name = try checked(at: imported.location, "Give the activity a name of 1 to 100 characters on one line.") {
+      try database.validName(imported.name, what: "activity")
+    }
+    if let uuid = imported.uuid,
+      let (id, userID, existingName) = try db.queryFirst(
+        "SELECT id, user_id, name FROM activities WHERE uuid = ?", [uuid],
+        decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+    {
+      guard userID == owner.id else {
+        let other = try database.userName(userID)
+        report.activities.conflicting += 1
+        report.addConflict(
+          "activity \(uuid) (\(existingName)) belongs to \(other), not \(owner.name): its records were not imported")
+        return .conflicting
+      }
+      report.activities.present += 1
+      try applyGoals(imported, to: id, name: existingName)
+      return .mapped(id: id, isNew: false)
+    }
+    if let (id, existingName) = try db.queryFirst(
+      "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [owner.id, name],
+      decode: { (try $0[0] as Int64, try $0[1] as String) })
+    {
+      guard imported.uuid == nil else {
+        report.activities.conflicting += 1
+        report.addConflict(
+          "\(owner.name) already has an activity named \(existingName) with another id, so \(imported.uuid!) "
+            + "was not imported: rename one of them and import again")
+        return .conflicting
+      }
+      report.activities.present += 1
+      try applyGoals(imported, to: id, name: existingName)
+      return .mapped(id: id, isNew: false)
+    }
+    return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
+  }
+
+  private mutating func create(_ imported: ImportedActivity, key: Int, name: String, owner: User) throws -> Int64 {
+    let goals = imported.goals.sorted { $0.effectiveFrom < $1.effectiveFrom }
+    if let repeated = zip(goals, goals.dropFirst()).first(where: { $0.0.effectiveFrom == $0.1.effectiveFrom }) {
+      throw ImportError(
+        "\(name) has two goals from \(repeated.0.effectiveFrom)", at: imported.location,
+        hint: "Keep one goal per day it takes effect.")
+    }
+    var unit = imported.unit
+    var requiredAmount = imported.requiredAmount
+    for change in goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: .daily)] : goals {
+      (unit, requiredAmount) = try checked(at: imported.location, "Give the activity a unit its goals and amounts fit.")
+      { try database.validAmount(unit: unit, requiredAmount: requiredAmount, goal: change.goal) }
+    }
+    let createdOn =
+      try imported.createdOn ?? batch.stage.firstDay[key].map { try Day(parsing: $0) } ?? options.today
+    let count = try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [owner.id], as: Int.self) ?? 0
+    let position = try imported.position
+      ?? (db.scalar("SELECT max(position) + 1 FROM activities WHERE user_id = ?", [owner.id], as: Int?.self) ?? nil)
+      ?? 0
+    let color = imported.color ?? Color.defaultColor(index: count)
+    let uuid = imported.uuid ?? ExternalID.make()
+    try db.run(
+      """
+      INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
+                              archived, position)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
+       createdOn.description, imported.archived, position])
+    let id = db.lastInsertRowID
+    for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals {
+      try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
+    }
+    report.activities.added += 1
+    report.goals.added += max(goals.count, 1)
+    return id
+  }
+
+  /// Goals of an activity that exists: a goal from a day the database has no goal for is added.
+  private mutating func applyGoals(_ imported: ImportedActivity, to id: Int64, name: String) throws {
+    for change in imported.goals {
+      let existing = try db.queryFirst(
+        """
+        SELECT measure, comparison, target, period, window_days FROM goals WHERE activity_id = ? AND effective_from = ?
+        """,
+        [id, change.effectiveFrom.description]
+      ) { row in
+        (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
+      }
+      guard let existing else {
+        try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
+        report.goals.added += 1
+        continue
+      }
+      let goal = change.goal
+      let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
+      let period = window == nil ? goal.period.code : "rolling"
+      if existing == (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window) {
+        report.goals.present += 1
+      } else {
+        report.goals.conflicting += 1
+        report.addConflict(
+          "\(name): the goal from \(change.effectiveFrom) is \(goal.spec) in the file but different in the database")
+      }
+    }
+  }
+
+  /// The batch's activity keys and what they became, as a table the bulk statements join the stage with.
+  private func writeActivityMap() throws {
+    try db.execute(
+      "CREATE TEMP TABLE import_map (key INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL, is_new INTEGER NOT NULL)")
+    for (key, fate) in fates.enumerated() {
+      if case .mapped(let id, let isNew) = fate {
+        try db.run("INSERT INTO temp.import_map VALUES (?, ?, ?)", [key, id, isNew])
+      }
+    }
+  }
+
+  // MARK: Records
+
+  private var hasExistingActivities: Bool {
+    fates.contains { if case .mapped(_, false) = $0 { true } else { false } }
+  }
+
+  private mutating func applyCompletions() throws {
+    let stage = batch.stage
+    var mapped = 0
+    for (key, count) in stage.completionsPerActivity {
+      switch fates[key] {
+      case .mapped: mapped += count
+      case .conflicting: report.completions.conflicting += count
+      case .skipped: ignored["completions of another user than --user", default: 0] += count
+      }
+    }
+    guard mapped > 0 else { return }
+    var added = 0
+    var considered = mapped
+    if stage.hasExactRows {
+      added += try db.run(
+        """
+        INSERT INTO completions (activity_id, day, amount, note, created_at)
+        SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
+        WHERE m.is_new AND NOT s.once_per_day
+        ORDER BY s.rowid
+        """)
+      if hasExistingActivities {
+        // The n-th copy of a completion in the file is new only when the database has fewer than n copies.
+        // The stage has numbered the copies when the file came in day order; otherwise a window numbers them.
+        let copies =
+          stage.copiesAreNumbered
+          ? "SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq, s.copy"
+          : """
+            SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq,
+              row_number() OVER (PARTITION BY s.activity, s.day, s.amount, s.note ORDER BY s.rowid) AS copy
+            """
+        added += try db.run(
+          """
+          INSERT INTO completions (activity_id, day, amount, note, created_at)
+          SELECT activity_id, day, amount, note, coalesce(created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) FROM (
+            \(copies)
+            FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
+            WHERE NOT m.is_new AND NOT s.once_per_day) AS r
+          WHERE r.copy > (SELECT count(*) FROM completions c WHERE c.activity_id = r.activity_id AND c.day = r.day
+                          AND c.amount IS r.amount AND c.note IS r.note)
+          ORDER BY r.seq
+          """)
+      }
+    }
+    if stage.hasOncePerDayRows {
+      let days =
+        try db.scalar(
+          """
+          SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
+                                JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
+          """, as: Int.self) ?? 0
+      let rows =
+        try db.scalar(
+          """
+          SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
+          """, as: Int.self) ?? 0
+      ignored["a day listed twice for the same activity", default: 0] += rows - days
+      considered -= rows - days
+      // A listed day is done: it adds one completion unless the database has one that day. Like `habit done`,
+      // the completion gets the activity's required amount.
+      added += try db.run(
+        """
+        INSERT INTO completions (activity_id, day, amount)
+        SELECT d.activity_id, d.day, a.required_amount FROM (
+          SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
+          JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
+        JOIN activities a ON a.id = d.activity_id
+        WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
+        ORDER BY d.seq
+        """)
+    }
+    report.completions.added += added
+    report.completions.present += considered - added
+  }
+
+  private mutating func applyMarks() throws {
+    var mapped = 0
+    for (key, count) in batch.stage.marksPerActivity {
+      switch fates[key] {
+      case .mapped: mapped += count
+      case .conflicting: report.marks.conflicting += count
+      case .skipped: ignored["day marks of another user than --user", default: 0] += count
+      }
+    }
+    guard mapped > 0 else { return }
+    if hasExistingActivities {
+      var contradictions: [(key: Int, day: String, file: String, database: String)] = []
+      try db.forEach(
+        """
+        SELECT s.activity, s.day, s.mark, d.mark FROM stage.marks s JOIN temp.import_map m ON m.key = s.activity
+        JOIN day_marks d ON d.activity_id = m.activity_id AND d.day = s.day
+        WHERE NOT m.is_new ORDER BY s.rowid
+        """
+      ) { row in
+        let (file, stored): (String, String) = (try row[2], try row[3])
+        if file == stored {
+          report.marks.present += 1
+        } else {
+          contradictions.append((try row[0], try row[1], file, stored))
+        }
+      }
+      for contradiction in contradictions {
+        report.marks.conflicting += 1
+        report.addConflict(
+          "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(contradiction.file) in the file "
+            + "but \(contradiction.database) in the database")
+      }
+    }
+    report.marks.added += try db.run(
+      """
+      INSERT INTO day_marks (activity_id, day, mark, note, created_at)
+      SELECT m.activity_id, s.day, s.mark, s.note, coalesce(s.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      FROM stage.marks s JOIN temp.import_map m ON m.key = s.activity
+      WHERE NOT EXISTS (SELECT 1 FROM day_marks d WHERE d.activity_id = m.activity_id AND d.day = s.day)
+      ORDER BY s.rowid
+      """)
+  }
+
+  private mutating func applySettings() throws {
+    for (key, value) in batch.settings.sorted(by: { $0.key < $1.key }) {
+      switch try db.scalar("SELECT value FROM settings WHERE key = ?", [key], as: String.self) {
+      case nil:
+        try db.run("INSERT INTO settings (key, value) VALUES (?, ?)", [key, value])
+        report.settings.added += 1
+      case value:
+        report.settings.present += 1
+      case let stored?:
+        report.settings.conflicting += 1
+        report.addConflict("the setting \(key) is \(value) in the file but \(stored) in the database")
+      }
+    }
+  }
+
+  // MARK: Errors
+
+  /// Runs a store check, turning its refusal into an input error at `location`.
+  private func checked<T>(at location: InputLocation, _ hint: String, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError {
+      throw ImportError(error.description, at: location, hint: hint)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import HabitCore
+
+/// Everything an input file says, parsed and checked, ready to be applied to a database in one transaction.
+///
+/// Every format's parser produces this same model, so checking against the database, applying, idempotency and
+/// the report are written once. The small parts (users, activities with their goals, settings) are held in
+/// memory; completions and day marks, which grow with the file, are streamed into ``stage`` and refer to
+/// activities by their index in ``activities``.
+///
+/// ```swift
+/// var batch = try ImportBatch(format: "dates-csv")
+/// batch.activities.append(ImportedActivity(name: "Read", location: InputLocation(line: 2, column: 1)))
+/// try batch.stage.addCompletion(activity: 0, day: "2026-03-01", amount: nil, note: nil, createdAt: nil,
+///                               oncePerDay: true)
+/// let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+/// ```
+public struct ImportBatch {
+  /// The format's name, for the report: `json`, `csv`, `dates-json`, ...
+  public var format: String
+  /// Users the file defines or names; empty for formats without users.
+  public var users: [ImportedUser] = []
+  public var activities: [ImportedActivity] = []
+  /// Household settings (`week_start`), by key.
+  public var settings: [String: String] = [:]
+  /// Records the parser skipped on purpose, counted by reason ("a day listed twice").
+  public var ignored: [String: Int] = [:]
+  public let stage: ImportStage
+
+  public init(format: String) throws {
+    self.format = format
+    stage = try ImportStage()
+  }
+
+  /// Whether applying needs to know whose activities these are: some activity has no user of its own.
+  public var needsActingUser: Bool { activities.contains { $0.user == nil } }
+
+  public mutating func ignore(_ reason: String, count: Int = 1) {
+    ignored[reason, default: 0] += count
+  }
+}
+
+/// How to apply an ``ImportBatch``.
+public struct ImportOptions: Sendable {
+  /// Who gets the activities of a format without users.
+  public var actingUser: User?
+  /// For formats with users: import only this user's records (matched by name, ignoring case).
+  public var onlyUser: String?
+  /// The day activities created without a day of their own, or with nothing recorded, are created on.
+  public var today: Day
+  /// Work out the report, then roll everything back.
+  public var dryRun = false
+
+  public init(actingUser: User? = nil, onlyUser: String? = nil, today: Day, dryRun: Bool = false) {
+    self.actingUser = actingUser
+    self.onlyUser = onlyUser
+    self.today = today
+    self.dryRun = dryRun
+  }
+}

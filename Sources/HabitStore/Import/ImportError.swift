@@ -1,0 +1,24 @@
+/// Input that cannot be imported: what is wrong, where, and what to do about it. Nothing has been written.
+///
+/// Parsers throw it for text that breaks its format (a quote left open, an impossible date, a negative amount);
+/// the apply step throws it for input that does not fit the database (a user the file names who is not there).
+/// The command line prefixes the file name and exits with status 65.
+public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Where in the input; nil when the problem is the input as a whole (an unknown format).
+  public let location: InputLocation?
+  /// What is wrong, in one sentence without a capital or full stop: "'2026-02-30' is not a real date".
+  public let message: String
+  /// What to do next, as a sentence.
+  public let hint: String
+
+  public init(_ message: String, at location: InputLocation?, hint: String) {
+    self.message = message
+    self.location = location
+    self.hint = hint
+  }
+
+  /// `line:column: message`, or the message alone.
+  public var description: String {
+    location.map { "\($0): \(message)" } ?? message
+  }
+}

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import HabitCore
+import SQLite
+
+/// Where a parser puts an import's completions and day marks until they are applied: a temporary SQLite file.
+///
+/// Completions and marks are the part of an input that grows with it, so they go to disk, row by row, and the
+/// apply step reads them back with `INSERT ... SELECT`: memory stays flat whatever the file's size, and the
+/// target database is not locked while the file is read. The file lives in `$TMPDIR` (else `/tmp`) and is
+/// removed when the stage is released; it is never synced, since it is only ever useful to this process.
+///
+/// Rows refer to activities by their index in ``ImportBatch/activities``.
+public final class ImportStage {
+  let path: String
+  private var connection: Connection?
+  private let insertCompletion: PreparedStatement
+  private let insertMark: PreparedStatement
+  public private(set) var completionCount = 0
+  public private(set) var markCount = 0
+  /// Rows per activity, so the apply step knows what to skip without scanning.
+  private(set) var completionsPerActivity: [Int: Int] = [:]
+  private(set) var marksPerActivity: [Int: Int] = [:]
+  /// The earliest day staged per activity: the creation day of an activity created without one.
+  private(set) var firstDay: [Int: String] = [:]
+  private(set) var hasOncePerDayRows = false
+  private(set) var hasExactRows = false
+  /// Whether every exact completion's `copy` says which copy of its (activity, day, amount, note) it is in the
+  /// file: true while each activity's rows come in day order, as exports write them. The apply step then
+  /// compares copies with the database directly, instead of numbering them with a sort.
+  private(set) var copiesAreNumbered = true
+  /// Per activity, the day of its latest rows and how many of each (amount, note) that day had.
+  private var latestDay: [Int: String] = [:]
+  private var copiesThatDay: [Int: [CompletionKey: Int]] = [:]
+
+  private struct CompletionKey: Hashable {
+    let amount: Double?
+    let note: String?
+  }
+
+  public init() throws {
+    let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((directory + "/habit-import-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw StoreError.invalidValue(
+        "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+    }
+    close(descriptor)
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    do {
+      (connection, insertCompletion, insertMark) = try Self.open(path)
+    } catch {
+      unlink(path)
+      throw error
+    }
+    self.path = path
+  }
+
+  private static func open(_ path: String) throws -> (Connection, PreparedStatement, PreparedStatement) {
+    let connection = try Connection(path: path, access: .readWrite)
+    try connection.execute(
+      """
+      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;
+      CREATE TABLE completions (
+        activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT, created_at TEXT,
+        once_per_day INTEGER NOT NULL, copy INTEGER);
+      CREATE TABLE marks (
+        activity INTEGER NOT NULL, day TEXT NOT NULL, mark TEXT NOT NULL, note TEXT, created_at TEXT,
+        line INTEGER NOT NULL, column INTEGER NOT NULL);
+      BEGIN;
+      """)
+    return (
+      connection, try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)")
+    )
+  }
+
+  deinit {
+    connection = nil
+    unlink(path)
+  }
+
+  /// Stages one completion.
+  ///
+  /// - Parameters:
+  ///   - day: A `yyyy-MM-dd` day the parser has checked (the schema refuses anything else when applying).
+  ///   - createdAt: When it was recorded, UTC ISO 8601; nil: when it is imported.
+  ///   - oncePerDay: True for formats that list done days: the day counts as present when the database has
+  ///     any completion that day, and one completion is added otherwise. False: the completion is one of a
+  ///     multiset, compared on (activity, day, amount, note).
+  public func addCompletion(
+    activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool
+  ) throws {
+    guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
+    completionCount += 1
+    completionsPerActivity[activity, default: 0] += 1
+    if oncePerDay { hasOncePerDayRows = true } else { hasExactRows = true }
+    noteDay(day, of: activity)
+  }
+
+  /// Stages one skip or fail mark; `location` is where the file has it, for the error about a day marked twice.
+  public func addMark(
+    activity: Int, day: String, mark: DayMark, note: String?, createdAt: String?, location: InputLocation
+  ) throws {
+    guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
+    markCount += 1
+    marksPerActivity[activity, default: 0] += 1
+    noteDay(day, of: activity)
+  }
+
+  /// Which copy of its kind this completion is, while rows come in day order per activity; nil once they do not.
+  private func number(activity: Int, day: String, key: CompletionKey) -> Int? {
+    guard copiesAreNumbered else { return nil }
+    if let latest = latestDay[activity], latest == day {
+      // Another completion of the same day.
+    } else if let latest = latestDay[activity], day < latest {
+      copiesAreNumbered = false
+      latestDay = [:]
+      copiesThatDay = [:]
+      return nil
+    } else {
+      latestDay[activity] = day
+      copiesThatDay[activity] = [:]
+    }
+    copiesThatDay[activity, default: [:]][key, default: 0] += 1
+    return copiesThatDay[activity]![key]!
+  }
+
+  private func noteDay(_ day: String, of activity: Int) {
+    if let first = firstDay[activity], first <= day { return }
+    firstDay[activity] = day
+  }
+
+  /// Ends staging: checks what only the whole input shows (a day marked twice), then closes the file so the
+  /// apply step can attach it.
+  func finish(activityNames: (Int) -> String) throws {
+    guard let connection else { return }
+    try connection.execute("COMMIT")
+    if markCount > 1 {
+      try connection.execute("CREATE INDEX marks_by_day ON marks (activity, day)")
+      let repeated = try connection.queryFirst(
+        """
+        SELECT b.activity, b.day, b.line, b.column, a.line FROM marks a JOIN marks b
+          ON b.activity = a.activity AND b.day = a.day AND b.rowid > a.rowid
+        ORDER BY b.rowid LIMIT 1
+        """
+      ) { row in (try row[0] as Int, try row[1] as String, try row[2] as Int, try row[3] as Int, try row[4] as Int) }
+      if let (activity, day, line, column, firstLine) = repeated {
+        throw ImportError(
+          "\(activityNames(activity)) is marked twice on \(day) (first on line \(firstLine))",
+          at: InputLocation(line: line, column: column), hint: "Keep one mark per activity and day.")
+      }
+    }
+    self.connection = nil
+  }
+}

@@ -1,0 +1,33 @@
+import HabitCore
+
+/// An activity as an input file describes it. Only the name is required; everything else has the default a new
+/// activity gets, and is used only when the import creates the activity (an existing one keeps its properties).
+public struct ImportedActivity: Hashable, Sendable {
+  /// The index of its user in ``ImportBatch/users``; nil for formats without users, whose activities belong to
+  /// the user the import is for.
+  public var user: Int?
+  /// The external id, lowercase. With one, the activity is found by id (and created with it when missing);
+  /// without, it is found by name for its user, else created with a new id.
+  public var uuid: String?
+  public var name: String
+  public var description = ""
+  public var icon = ""
+  /// Nil: the next colour of the palette.
+  public var color: Color?
+  public var unit: String?
+  public var requiredAmount: Double?
+  /// Nil: the first day the import records for it, else today.
+  public var createdOn: Day?
+  public var archived = false
+  /// Nil: after the user's other activities.
+  public var position: Int?
+  /// Goal changes, any order; empty means once a day.
+  public var goals: [GoalChange] = []
+  /// Where the file defines or first mentions the activity, for errors.
+  public var location: InputLocation
+
+  public init(name: String, location: InputLocation) {
+    self.name = name
+    self.location = location
+  }
+}

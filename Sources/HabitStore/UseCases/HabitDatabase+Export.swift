@@ -1,0 +1,87 @@
+import HabitCore
+import SQLite
+
+/// A user with what only a full export needs.
+public struct ExportedUser: Hashable, Sendable {
+  public let user: User
+  /// When the user was added, UTC ISO 8601.
+  public let createdAt: String
+}
+
+/// One skip or fail mark as stored.
+public struct MarkRecord: Hashable, Sendable {
+  public let day: String
+  public let mark: DayMark
+  public let note: String?
+  public let createdAt: String
+}
+
+/// Reads for exports: everything in a canonical order that depends only on the data, never on row ids, so that
+/// exporting, importing into an empty database and exporting again gives the same bytes. Rows are handed over one
+/// at a time, so memory stays flat however big the database is.
+extension HabitDatabase {
+  /// Runs `body` in one read transaction: everything it reads comes from one consistent snapshot, even while
+  /// others write.
+  public func snapshot<T>(_ body: () throws -> T) throws -> T {
+    try db.read(body)
+  }
+
+  /// Every user, by name (ignoring case; names are unique that way).
+  public func exportedUsers() throws -> [ExportedUser] {
+    try db.query("SELECT id, uuid, name, created_at FROM users ORDER BY name COLLATE NOCASE") { row in
+      ExportedUser(user: User(id: try row[0], uuid: try row[1], name: try row[2]), createdAt: try row[3])
+    }
+  }
+
+  /// The household settings, by key.
+  public func settings() throws -> [(key: String, value: String)] {
+    try db.query("SELECT key, value FROM settings ORDER BY key") { row in (try row[0] as String, try row[1] as String) }
+  }
+
+  /// Hands `body` each completion of the activity by day, then time recorded, amount and note.
+  public func forEachCompletion(
+    of activity: Activity,
+    _ body: (_ day: String, _ amount: Double?, _ note: String?, _ createdAt: String) throws -> Void
+  ) throws {
+    try db.forEach(
+      """
+      SELECT day, amount, note, created_at FROM completions WHERE activity_id = ?
+      ORDER BY day, created_at, amount, note
+      """,
+      [activity.id]
+    ) { row in
+      try body(try row[0], try row[1], try row[2], try row[3])
+    }
+  }
+
+  /// Hands `body` each completion of the activity without its creation time, which CSV does not carry, in the
+  /// same order as ``forEachCompletion(of:_:)``.
+  public func forEachCompletionWithoutTime(
+    of activity: Activity, _ body: (_ day: String, _ amount: Double?, _ note: String?) throws -> Void
+  ) throws {
+    try db.forEach(
+      "SELECT day, amount, note FROM completions WHERE activity_id = ? ORDER BY day, created_at, amount, note",
+      [activity.id]
+    ) { row in
+      try body(try row[0], try row[1], try row[2])
+    }
+  }
+
+  /// Hands `body` each day the activity has at least one completion, in order.
+  public func forEachDoneDay(of activity: Activity, _ body: (String) throws -> Void) throws {
+    try db.forEach("SELECT DISTINCT day FROM completions WHERE activity_id = ? ORDER BY day", [activity.id]) { row in
+      try body(try row[0])
+    }
+  }
+
+  /// The activity's skip and fail marks, by day.
+  public func markRecords(of activity: Activity) throws -> [MarkRecord] {
+    try db.query(
+      "SELECT day, mark, note, created_at FROM day_marks WHERE activity_id = ? ORDER BY day", [activity.id]
+    ) { row in
+      let text: String = try row[1]
+      guard let mark = DayMark(rawValue: text) else { throw StoreError.invalidValue("unknown day mark '\(text)'") }
+      return MarkRecord(day: try row[0], mark: mark, note: try row[2], createdAt: try row[3])
+    }
+  }
+}

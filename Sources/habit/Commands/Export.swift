@@ -1,0 +1,41 @@
+import ArgumentParser
+import HabitInterchange
+import HabitStore
+
+/// `habit export`: the database's data as a file, in habit's JSON, CSV, or the iOS app's dates layout.
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write your data to a file: habit's JSON (everything), CSV, or the iOS app's dates layout.",
+    discussion: """
+      Formats:
+      \(InterchangeFormat.list)
+      CSV cells that a spreadsheet could run as a formula (starting with =, +, -, @, tab or carriage return) get a \
+      leading ' unless --no-formula-escape is given; habit import removes it again.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Option(name: .long, help: "json (default), csv, activities-csv, dates-json or dates-csv.")
+  var format: InterchangeFormat = .json
+  @Flag(name: .long, help: "Export every user's data (default: the acting user's).") var allUsers = false
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
+  var output = "-"
+  @Flag(name: .long, help: "Write CSV cells verbatim, for programs rather than spreadsheets.")
+  var noFormulaEscape = false
+
+  func validate() throws {
+    if allUsers && global.user != nil { throw ValidationError("give either --user or --all-users, not both") }
+  }
+
+  func run() throws {
+    let context = try Context(global)
+    let database = try context.openForReading()
+    let scope: ExportScope = allUsers ? .allUsers : .user(try context.currentUser(in: database))
+    try OutputFile.write(to: output) { sink in
+      try Exporter.write(format, from: database, scope: scope, to: sink, escapesFormulas: !noFormulaEscape)
+    }
+    if output != "-" { Message.info("Wrote \(output) (\(format.rawValue)).") }
+  }
+}
+
+extension InterchangeFormat: ExpressibleByArgument {}

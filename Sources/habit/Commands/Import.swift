@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import ArgumentParser
+import HabitInterchange
+import HabitStore
+
+/// `habit import FILE`: read a file in any format habit exports (or the iOS app's) into the database.
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Read a file exported by habit (or the iOS Habit Tracker app) into the database.",
+    discussion: """
+      The format is recognised from the content. The whole file is checked before anything is written, then \
+      written in one transaction: a bad file changes nothing (exit status 65). Importing the same file twice adds \
+      nothing the second time: completions count as a multiset on (activity, day, amount, note), so the file adds \
+      only the copies the database lacks.
+      Formats:
+      \(InterchangeFormat.list)
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file")) var file: String
+  @Option(name: .long, help: "auto (default), json, csv, activities-csv, dates-json or dates-csv.") var format = "auto"
+  @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
+  @Flag(name: .long, help: "Keep a leading ' in CSV cells (for files exported with --no-formula-escape).")
+  var noFormulaUnescape = false
+
+  func validate() throws {
+    guard format == "auto" || InterchangeFormat(rawValue: format) != nil else {
+      throw ValidationError(
+        "--format must be auto or one of: \(InterchangeFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+  }
+
+  func run() throws {
+    let context = try Context(global)
+    let name = file == "-" ? "<stdin>" : file
+    var settings = ImportSettings(format: InterchangeFormat(rawValue: format))
+    settings.unescapesFormulas = !noFormulaUnescape
+    let progress = System.isTerminal(2) ? Progress() : nil
+    settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }
+
+    let batch: ImportBatch
+    do {
+      batch = try InputFile.read(file) { try Importer.read($0, settings: settings) }
+    } catch let error as ImportError {
+      throw FileImportError(file: name, error: error)
+    }
+    if let only = global.user, !batch.users.isEmpty,
+      !batch.users.contains(where: { $0.name.lowercased() == only.lowercased() })
+    {
+      throw CLIError.failure(
+        "\(name) has no records of a user named '\(only)'",
+        hint: "Its users are: \(batch.users.map(\.name).joined(separator: ", ")). Leave out --user to import them all.")
+    }
+    progress?.show("Writing")
+    let databaseExisted = System.fileExists(context.databasePath)
+    let database =
+      dryRun && !databaseExisted ? try HabitDatabase.inMemory() : try context.openForWriting()
+    let report: ImportReport
+    do {
+      let acting = batch.needsActingUser ? try context.currentUser(in: database) : nil
+      let options = ImportOptions(
+        actingUser: acting, onlyUser: batch.users.isEmpty ? nil : global.user, today: context.today,
+        dryRun: dryRun)
+      report = try database.importBatch(batch, options: options)
+    } catch {
+      progress?.clear()
+      // A database created for this import leaves no trace when the import fails.
+      if !databaseExisted && !dryRun { Context.removeDatabase(at: context.databasePath) }
+      if let error = error as? ImportError { throw FileImportError(file: name, error: error) }
+      throw error
+    }
+    progress?.clear()
+    Message.info(ImportReportText(report: report, file: name).text)
+  }
+}
+
+/// An import refused for its input, with the file it came from: exit status 65, nothing written.
+struct FileImportError: Error {
+  let file: String
+  let error: ImportError
+
+  /// `file:line:column: what`, the form compilers use, so editors can jump to it.
+  var message: String { "\(file):" + (error.location.map { "\($0): " } ?? " ") + error.message }
+}

@@ -1,0 +1,52 @@
+import HabitStore
+
+/// An import's report as people read it: one line per kind of record that the file had, then what was ignored
+/// and what conflicted.
+///
+/// ```
+/// Imported backup.json (json):
+///   users: 2 added
+///   activities: 12 added, 1 in conflict
+///   completions: 4,212 added, 3 already present, 40 in conflict
+///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
+/// ```
+struct ImportReportText {
+  let report: ImportReport
+  let file: String
+
+  var text: String {
+    var lines = [
+      report.dryRun
+        ? "Dry run of \(file) (\(report.format)); nothing was written. Importing it would give:"
+        : "Imported \(file) (\(report.format)):"
+    ]
+    let kinds: [(String, ImportReport.Tally)] = [
+      ("users", report.users), ("activities", report.activities), ("goals", report.goals),
+      ("completions", report.completions), ("day marks", report.marks), ("settings", report.settings),
+    ]
+    for (name, tally) in kinds where tally.total > 0 {
+      var parts = ["\(grouped(tally.added)) added"]
+      if tally.present > 0 { parts.append("\(grouped(tally.present)) already present") }
+      if tally.conflicting > 0 { parts.append("\(grouped(tally.conflicting)) in conflict") }
+      lines.append("  \(name): " + parts.joined(separator: ", "))
+    }
+    if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
+    for ignored in report.ignored {
+      lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
+    }
+    for conflict in report.conflicts { lines.append("  conflict: " + conflict) }
+    if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// 4212 -> "4,212".
+  private func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}

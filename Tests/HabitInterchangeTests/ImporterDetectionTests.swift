@@ -1,0 +1,53 @@
+import HabitInterchange
+import HabitStore
+import Testing
+
+/// Which format a file is, from its content alone.
+@Suite struct ImporterDetectionTests {
+  func format(of text: String) throws -> String {
+    try Importer.read(MemoryByteSource(text), settings: ImportSettings()).format
+  }
+
+  @Test func recognisesEachFormatByItsContent() throws {
+    #expect(try format(of: "\u{FEFF} \n{\"version\": 1, \"format\": \"habit\", \"users\": []}") == "json")
+    #expect(try format(of: "{\"habits\": []}") == "dates-json")
+    #expect(try format(of: "{\"0f8fad5b-d9cb-469f-a165-70867728950e\": []}") == "dates-json")
+    #expect(try format(of: "{}") == "dates-json")
+    #expect(try format(of: "user,activity_id,activity,day,amount,unit,note\r\n") == "csv")
+    #expect(try format(of: "\u{FEFF}\"habit_id\",date\n") == "dates-csv")
+    #expect(
+      try format(
+        of: "user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position")
+        == "activities-csv")
+  }
+
+  @Test func anUnknownFormatListsTheSupportedOnes() throws {
+    for text in ["[1, 2]", "day,habit\n2026-01-01,Run\n", "hello", "\u{0}\u{1}binary"] {
+      #expect(throws: ImportError.self) { try format(of: text) }
+      do {
+        _ = try format(of: text)
+      } catch let error as ImportError {
+        #expect(error.message == "not a format habit imports")
+        #expect(error.hint.contains("  dates-csv       one row per done day: habit_id,date"))
+      }
+    }
+    #expect(throws: ImportError("the file is empty", at: nil, hint: "There is nothing to import.")) {
+      try format(of: " \n ")
+    }
+  }
+
+  @Test func aGivenFormatMustFit() throws {
+    var settings = ImportSettings(format: .json)
+    #expect(
+      throws: ImportError(
+        "this is not habit's JSON: it has no \"format\": \"habit\" at the top", at: InputLocation(line: 1, column: 1),
+        hint: "Leave out --format to let habit recognise the file.")
+    ) { try Importer.read(MemoryByteSource("{\"habits\": []}"), settings: settings) }
+    settings.format = .datesCSV
+    #expect(
+      throws: ImportError(
+        "the header has 'user' where dates-csv has 'habit_id'", at: InputLocation(line: 1, column: 1),
+        hint: "A dates-csv file starts with the line: habit_id,date")
+    ) { try Importer.read(MemoryByteSource("user,activity_id\n"), settings: settings) }
+  }
+}

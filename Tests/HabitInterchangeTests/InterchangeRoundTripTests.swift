@@ -1,0 +1,125 @@
+import HabitCore
+import HabitInterchange
+import HabitStore
+import Testing
+
+/// Every format, exported from a household of awkward texts and imported back, keeps what it carries.
+@Suite struct InterchangeRoundTripTests {
+  @Test func nativeJSONIsByteIdenticalAfterImportIntoAnEmptyDatabase() throws {
+    let original = try TrickyHousehold.make()
+    let first = try TrickyHousehold.export(.json, original)
+    let copy = try HabitDatabase.inMemory()
+    let report = try TrickyHousehold.import(first, into: copy)
+    #expect(report.format == "json")
+    #expect(report.users == .init(added: 2))
+    #expect(report.activities == .init(added: 4))
+    #expect(report.goals == .init(added: 6))
+    #expect(report.completions == .init(added: 15))
+    #expect(report.marks == .init(added: 2))
+    #expect(report.settings == .init(added: 1))
+    let second = try TrickyHousehold.export(.json, copy)
+    #expect(second == first)
+    // And importing it again adds nothing.
+    let again = try TrickyHousehold.import(first, into: copy)
+    #expect(again.completions == .init(present: 15))
+    #expect(again.users.added + again.activities.added + again.goals.added + again.marks.added == 0)
+    #expect(try TrickyHousehold.export(.json, copy) == first)
+  }
+
+  @Test(arguments: [true, false])
+  func csvFilesCarryEveryActivityAndCompletion(escapingFormulas: Bool) throws {
+    let original = try TrickyHousehold.make()
+    let activities = try TrickyHousehold.export(.activitiesCSV, original, escapesFormulas: escapingFormulas)
+    let completions = try TrickyHousehold.export(.csv, original, escapesFormulas: escapingFormulas)
+    // The CSV formats name users, who must exist.
+    let copy = try HabitDatabase.inMemory()
+    for user in try original.users() { _ = try copy.addUser(named: user.name) }
+    try TrickyHousehold.import(activities, into: copy, unescapesFormulas: escapingFormulas)
+    let report = try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas)
+    #expect(report.completions == .init(added: 15))
+    #expect(report.activities == .init(present: 4))
+    #expect(try TrickyHousehold.export(.activitiesCSV, copy, escapesFormulas: escapingFormulas) == activities)
+    // Times of recording are not in the CSV, so same-day completions may come back in another order.
+    let exported = try TrickyHousehold.export(.csv, copy, escapesFormulas: escapingFormulas)
+    #expect(CSVReading(exported).fields.sorted { $0.lexicographicallyPrecedes($1) }
+      == CSVReading(completions).fields.sorted { $0.lexicographicallyPrecedes($1) })
+    #expect(try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas).completions
+      == .init(present: 15))
+  }
+
+  @Test func escapedCellsReadBackAsWritten() throws {
+    let completions = try TrickyHousehold.export(.csv, try TrickyHousehold.make())
+    #expect(completions.contains(",'=1+1\n"))
+    #expect(completions.contains(",'@home 🏠\n"))
+    #expect(completions.contains(",''=already quoted\n"))
+    #expect(completions.contains(",'-\n"))
+    #expect(completions.contains("\n'=WATER()") == false)
+    #expect(completions.contains(",'=WATER(),"))
+    let verbatim = try TrickyHousehold.export(.csv, try TrickyHousehold.make(), escapesFormulas: false)
+    #expect(verbatim.contains(",=1+1\n"))
+  }
+
+  @Test func datesLayoutsAreByteIdenticalAfterImport() throws {
+    let original = try TrickyHousehold.make()
+    for format in [InterchangeFormat.datesJSON, .datesCSV] {
+      let first = try TrickyHousehold.export(format, original)
+      let copy = try HabitDatabase.inMemory()
+      let bob = try copy.addUser(named: "bob")
+      let report = try TrickyHousehold.import(first, into: copy, actingUser: bob)
+      #expect(report.activities == .init(added: 4), "\(format)")
+      #expect(report.completions == .init(added: 11), "\(format)")
+      let second = try TrickyHousehold.export(format, copy)
+      if format == .datesJSON {
+        #expect(second == first)
+      } else {
+        // The CSV has no names: the habits are named after their ids, and come back in that order.
+        #expect(second.split(separator: "\n").sorted() == first.split(separator: "\n").sorted())
+      }
+      #expect(try TrickyHousehold.import(first, into: copy, actingUser: bob).completions == .init(present: 11))
+    }
+  }
+
+  @Test func theDatesLayoutAloneAndWithHabitsIsRead() throws {
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    let alone = """
+      {"0F8FAD5B-D9CB-469F-A165-70867728950E": ["2026-03-01", "2026-03-02", "2026-03-01"]}
+      """
+    let report = try TrickyHousehold.import(alone, into: database, actingUser: alice)
+    #expect(report.format == "dates-json")
+    #expect(report.completions == .init(added: 2))
+    #expect(report.ignored == [.init(reason: "a day listed twice for the same activity", count: 1)])
+    let activity = try database.activities(of: alice)[0]
+    #expect(activity.name == "Habit 0f8fad5b")
+    #expect(activity.uuid == "0f8fad5b-d9cb-469f-a165-70867728950e")
+    #expect(activity.createdOn == TrickyHousehold.day("2026-03-01"))
+
+    let withHabits = """
+      {
+        "completions": {"0f8fad5b-d9cb-469f-a165-70867728950e": ["2026-03-03"]},
+        "habits": [
+          {"id": "0F8FAD5B-D9CB-469F-A165-70867728950E", "title": "Stretch", "emoji": "🤸", "colorHex": "FF8800",
+           "createdDate": 793933200, "reminder": "08:00"},
+          {"id": "7c9e6679-7425-40de-944b-e07fc1f90ae7", "title": "Floss", "emoji": "🦷", "colorHex": "#00ff00",
+           "createdDate": "2026-02-14T09:30:00+01:00"}
+        ]
+      }
+      """
+    let second = try TrickyHousehold.import(withHabits, into: database, actingUser: alice)
+    #expect(second.activities == .init(added: 1, present: 1))
+    #expect(second.completions == .init(added: 1))
+    let otherMembers = "a habit's member other than id, title, emoji, colorHex, createdDate"
+    #expect(second.ignored == [.init(reason: otherMembers, count: 1)])
+    let floss = try database.activity("Floss", of: alice)
+    #expect(floss.icon == "🦷")
+    #expect(floss.color.hex == "#00FF00")
+    #expect(floss.createdOn == TrickyHousehold.day("2026-02-14"))
+    // 793,933,200 s after 2001-01-01 UTC is 01:00 on 2026-02-28; an existing habit keeps its own properties.
+    let third = try HabitDatabase.inMemory()
+    let carol = try third.addUser(named: "carol")
+    try TrickyHousehold.import(withHabits, into: third, actingUser: carol)
+    let stretch = try third.activity("Stretch", of: carol)
+    #expect(stretch.createdOn == TrickyHousehold.day("2026-02-28"))
+    #expect(stretch.color.hex == "#FF8800")
+  }
+}
