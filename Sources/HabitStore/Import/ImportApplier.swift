@@ -34,9 +34,11 @@ struct ImportApplier {
     try resolveUsers()
     try resolveActivities()
     try writeActivityMap()
+    if batch.listsActivities { try countPerActivity(into: "import_before") }
     try applyCompletions()
     try applyMarks()
     try applySettings()
+    if batch.listsActivities { try listActivities() }
     try db.run("DROP TABLE temp.import_map")
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
@@ -222,6 +224,44 @@ struct ImportApplier {
         try db.run("INSERT INTO temp.import_map VALUES (?, ?, ?)", [key, id, isNew])
       }
     }
+  }
+
+  // MARK: Per activity
+
+  /// Each mapped activity's completions and marks, in the temporary table `name`.
+  private func countPerActivity(into name: String) throws {
+    try db.execute(
+      """
+      CREATE TEMP TABLE \(name) AS SELECT m.key, m.activity_id, m.is_new,
+        (SELECT count(*) FROM completions c WHERE c.activity_id = m.activity_id) AS completions,
+        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'skipped') AS skipped,
+        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'failed') AS failed
+      FROM temp.import_map m
+      """)
+  }
+
+  /// Lists what each activity got: its counts now less those before.
+  private mutating func listActivities() throws {
+    try countPerActivity(into: "import_after")
+    var lines: [ImportReport.ActivityLine] = []
+    try db.forEach(
+      """
+      SELECT a.key, x.name, x.archived, a.is_new, a.completions - b.completions, a.skipped - b.skipped,
+        a.failed - b.failed
+      FROM temp.import_after a JOIN temp.import_before b ON b.key = a.key JOIN activities x ON x.id = a.activity_id
+      ORDER BY a.key
+      """
+    ) { row in
+      let key: Int = try row[0]
+      let isNew: Bool = try row[3]
+      let goal = batch.activities[key].goals.max { $0.effectiveFrom < $1.effectiveFrom }?.goal ?? .daily
+      var line = ImportReport.ActivityLine(
+        name: try row[1], isNew: isNew, archived: try row[2], goal: isNew ? goal.description : nil)
+      (line.completions, line.skipped, line.failed) = (try row[4], try row[5], try row[6])
+      lines.append(line)
+    }
+    report.activityLines = lines
+    try db.execute("DROP TABLE temp.import_before; DROP TABLE temp.import_after")
   }
 
   // MARK: Records

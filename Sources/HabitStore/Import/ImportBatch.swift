@@ -24,6 +24,9 @@ public struct ImportBatch {
   public var settings: [String: String] = [:]
   /// Records the parser skipped on purpose, counted by reason ("a day listed twice").
   public var ignored: [String: Int] = [:]
+  /// Whether the report lists what each activity got: for other trackers' files, whose mapping a person wants
+  /// to check habit by habit.
+  public var listsActivities = false
   public let stage: ImportStage
 
   public init(format: String) throws {

@@ -10,6 +10,8 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   public let message: String
   /// What to do next, as a sentence.
   public let hint: String
+  /// For an input that is a folder (harsh's, habitctl's): the file inside it that `location` is in.
+  public var file: String?
 
   public init(_ message: String, at location: InputLocation?, hint: String) {
     self.message = message

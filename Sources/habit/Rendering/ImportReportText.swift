@@ -31,12 +31,28 @@ struct ImportReportText {
       lines.append("  \(name): " + parts.joined(separator: ", "))
     }
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
+    for activity in report.activityLines { lines.append("  " + line(activity)) }
     for ignored in report.ignored {
       lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
     }
     for conflict in report.conflicts { lines.append("  conflict: " + conflict) }
     if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `Gym (new, 3 times in any 7 days): 12 completions, 2 failed days, 1 skipped day`.
+  private func line(_ activity: ImportReport.ActivityLine) -> String {
+    var about: [String] = []
+    if activity.isNew { about.append("new") }
+    if activity.archived { about.append("archived") }
+    if let goal = activity.goal { about.append(goal) }
+    var added: [String] = []
+    for (count, noun) in [(activity.completions, "completion"), (activity.failed, "failed day"),
+                          (activity.skipped, "skipped day")] where count > 0 {
+      added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")")
+    }
+    return activity.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
+      + (added.isEmpty ? "nothing new" : added.joined(separator: ", "))
   }
 
   /// 4212 -> "4,212".

@@ -1,0 +1,36 @@
+import HabitStore
+
+/// Other trackers' formats, which habit imports (and never exports).
+public enum ForeignFormat: String, CaseIterable, Sendable {
+  /// harsh's folder: a `habits` file (`Name: frequency`) and a `log` (`day : habit : y|n|s : comment : amount`).
+  case harsh
+  /// habitctl's folder: a `habits` file (`every_n_days name`) and a tab-separated `log`.
+  case habitctl
+
+  /// One line for help texts and the list shown when a file's format is not recognised.
+  public var summary: String {
+    switch self {
+    case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
+    case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
+    }
+  }
+
+  /// Whether the input is a folder of files rather than one file.
+  public var isFolder: Bool { self == .harsh || self == .habitctl }
+
+  /// Every format with its summary, one per line, for hints.
+  public static var list: String {
+    allCases.map { format in
+      "  " + format.rawValue + String(repeating: " ", count: max(1, 16 - format.rawValue.count)) + format.summary
+    }.joined(separator: "\n")
+  }
+}
+
+extension Importer {
+  /// Reads a file in another tracker's format.
+  static func readForeign(_ format: ForeignFormat) throws -> ImportBatch {
+    throw ImportError(
+      "\(format.rawValue) keeps its data in a folder, not in one file", at: nil,
+      hint: "Import the folder that holds its habits and log files: habit import FOLDER.")
+  }
+}
