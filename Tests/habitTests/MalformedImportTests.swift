@@ -35,6 +35,9 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position
       dates-json      {"<habit id>": ["yyyy-MM-dd", ...]}, alone or beside a "habits" list (iOS Habit Tracker)
       dates-csv       one row per done day: habit_id,date
+    and other trackers':
+      harsh           harsh's folder (HARSHPATH): habits and log, fields separated by ' : '
+      habitctl        habitctl's folder (~/.habitctl): habits and log, fields separated by tabs
     CSV files are recognised by their header line; choose one with --format.
     """
 

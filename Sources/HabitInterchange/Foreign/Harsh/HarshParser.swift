@@ -57,7 +57,7 @@ struct HarshParser {
       let text = String(fields[2]).trimmed
       let column = line.column(of: fields[2].startIndex)
       let end = try inFile("habits") {
-        try Day(parsing: ImportValues.day(text, what: "end date", at: InputLocation(line: lines.line, column: column)))
+        try Day(parsing: ImportValues.day(text, what: "date", at: InputLocation(line: lines.line, column: column)))
       }
       if end < today { archived = true } else { log.batch.ignore("end dates still to come: habit has no end dates") }
     }
