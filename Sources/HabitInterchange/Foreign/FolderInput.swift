@@ -23,6 +23,10 @@ extension Importer {
     switch format {
     case .harsh: return try HarshParser(folder: folder, today: today).parse()
     case .habitctl: return try HabitctlParser(folder: folder, today: today).parse()
+    default:
+      throw ImportError(
+        "\(format.rawValue) is read from a file, and this is a folder", at: nil,
+        hint: "Give the file itself, or leave out --format for a harsh or habitctl folder.")
     }
   }
 }

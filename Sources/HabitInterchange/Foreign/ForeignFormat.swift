@@ -6,12 +6,15 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   case harsh
   /// habitctl's folder: a `habits` file (`every_n_days name`) and a tab-separated `log`.
   case habitctl
+  /// dijo's `habit_record.json`: an array of Bit, Count and Float habits with their days.
+  case dijo
 
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
     switch self {
     case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
     case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
+    case .dijo: return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
     }
   }
 
@@ -23,14 +26,5 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     allCases.map { format in
       "  " + format.rawValue + String(repeating: " ", count: max(1, 16 - format.rawValue.count)) + format.summary
     }.joined(separator: "\n")
-  }
-}
-
-extension Importer {
-  /// Reads a file in another tracker's format.
-  static func readForeign(_ format: ForeignFormat) throws -> ImportBatch {
-    throw ImportError(
-      "\(format.rawValue) keeps its data in a folder, not in one file", at: nil,
-      hint: "Import the folder that holds its habits and log files: habit import FOLDER.")
   }
 }

@@ -16,11 +16,13 @@ public enum Importer {
   static let detectionBytes = 1 << 16
 
   public static func read(_ source: some ByteSource, settings: ImportSettings) throws -> ImportBatch {
-    if let foreign = settings.foreign { return try readForeign(foreign) }
     var source = source
     let prefix = try readPrefix(&source)
-    let format = try settings.format ?? detect(prefix)
     let input = PrefixedByteSource(prefix: prefix, base: source)
+    if let foreign = settings.foreign ?? (settings.format == nil ? detectForeign(prefix) : nil) {
+      return try readForeign(input, as: foreign, settings: settings)
+    }
+    let format = try settings.format ?? detect(prefix)
     switch format {
     case .json, .datesJSON:
       return try readJSON(input, expected: settings.format, progress: settings.progress)

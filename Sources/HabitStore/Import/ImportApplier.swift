@@ -116,6 +116,7 @@ struct ImportApplier {
     let name = try checked(at: imported.location, "Give the activity a name of 1 to 100 characters on one line.") {
       try database.validName(imported.name, what: "activity")
     }
+    if let source = imported.source { return try resolve(imported, key: key, name: name, from: source, owner: owner) }
     if let uuid = imported.uuid,
       let (id, userID, existingName) = try db.queryFirst(
         "SELECT id, user_id, name FROM activities WHERE uuid = ?", [uuid],
@@ -148,6 +149,51 @@ struct ImportApplier {
       return .mapped(id: id, isNew: false)
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
+  }
+
+  /// An activity another tracker knows by its own id: found by that id, else created under a name the user does
+  /// not have yet, so that two of that tracker's habits with one name both arrive.
+  private mutating func resolve(
+    _ imported: ImportedActivity, key: Int, name: String, from source: ActivitySource, owner: User
+  ) throws -> Fate {
+    if let (id, userID, existingName) = try db.queryFirst(
+      """
+      SELECT a.id, a.user_id, a.name FROM activity_sources s JOIN activities a ON a.id = s.activity_id
+      WHERE s.source = ? AND s.source_key = ?
+      """, [source.source, source.key],
+      decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+    {
+      guard userID == owner.id else {
+        let other = try database.userName(userID)
+        report.activities.conflicting += 1
+        report.addConflict(
+          "\(source.source) habit \(source.key) (\(existingName)) was imported for \(other), not \(owner.name): "
+            + "its records were not imported")
+        return .conflicting
+      }
+      report.activities.present += 1
+      try applyGoals(imported, to: id, name: existingName)
+      return .mapped(id: id, isNew: false)
+    }
+    let id = try create(imported, key: key, name: try unusedName(name, owner: owner), owner: owner)
+    try db.run(
+      "INSERT INTO activity_sources (activity_id, source, source_key) VALUES (?, ?, ?)", [id, source.source, source.key])
+    return .mapped(id: id, isNew: true)
+  }
+
+  /// `name`, or `name (2)`, `name (3)`, ... whichever the user does not have yet (shortened to fit 100 characters).
+  private func unusedName(_ name: String, owner: User) throws -> String {
+    var candidate = name
+    var number = 1
+    while try db.scalar(
+      "SELECT count(*) FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [owner.id, candidate],
+      as: Int.self) ?? 0 > 0
+    {
+      number += 1
+      let suffix = " (\(number))"
+      candidate = String(name.prefix(100 - suffix.count)).trimmingTrailingSpaces + suffix
+    }
+    return candidate
   }
 
   private mutating func create(_ imported: ImportedActivity, key: Int, name: String, owner: User) throws -> Int64 {
@@ -413,5 +459,13 @@ struct ImportApplier {
     } catch let error as StoreError {
       throw ImportError(error.description, at: location, hint: hint)
     }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    return String(text)
   }
 }

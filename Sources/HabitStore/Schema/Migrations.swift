@@ -10,7 +10,8 @@ public enum Schema {
   public static let applicationID: Int32 = 0x4861_6269
 
   public static let migrator = Migrator(applicationID: applicationID, migrations: [
-    .init(version: 1, sql: version1)
+    .init(version: 1, sql: version1),
+    .init(version: 2, sql: version2),
   ])
 
   static let version1 = """
@@ -92,5 +93,16 @@ public enum Schema {
       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
       PRIMARY KEY (activity_id, day)
     ) STRICT, WITHOUT ROWID;
+    """
+
+  static let version2 = """
+    CREATE TABLE activity_sources (
+      -- Where an imported activity came from: another tracker's id for the habit, so that importing a newer export
+      -- of the same tracker finds the activity again (even renamed) instead of creating it twice.
+      activity_id INTEGER NOT NULL REFERENCES activities (id) ON DELETE CASCADE,
+      source TEXT NOT NULL,                           -- the tracker's format: 'habitkit', 'beaver', ...
+      source_key TEXT NOT NULL,                       -- its id for the habit, as that tracker writes it
+      UNIQUE (source, source_key)
+    ) STRICT;
     """
 }
