@@ -8,6 +8,12 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   case habitctl
   /// dijo's `habit_record.json`: an array of Bit, Count and Float habits with their days.
   case dijo
+  /// Beaver Habits' JSON export: habits with their records, status and period.
+  case beaver
+  /// HabitKit's JSON export: habits, completions and intervals (the goal history).
+  case habitkit
+  /// HabitBull's CSV export: one row per habit and day.
+  case habitbull
 
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
@@ -15,6 +21,10 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
     case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
     case .dijo: return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
+    case .beaver: return "Beaver Habits' export: {\"user_email\", \"exported_at\", \"habits\": [{\"id\", \"records\", ...}]}"
+    case .habitkit: return "HabitKit's export: {\"habits\", \"completions\", \"intervals\", ...}"
+    case .habitbull:
+      return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")
     }
   }
 
