@@ -44,21 +44,29 @@ extension Importer {
       var habitMembers: Set<String> = []
       var member: String?
       var firstHabitRead = false
+      var completionsInAnArray = false
       while let token = next() {
         switch (token, reader.depth) {
         case (.key(let name), 1):
           names.insert(name)
           member = name
+        case (.arrayStart, 2) where member == "completions": completionsInAnArray = true
         case (.key(let name), 3) where member == "habits" && !firstHabitRead: habitMembers.insert(name)
         case (.objectEnd, 2) where member == "habits": firstHabitRead = true
         default: break
         }
       }
-      if names.contains("user_email") || names.contains("exported_at") || habitMembers.contains("records") {
+      // Beaver's top level names its user; its habits have records and a period. HabitKit's top level has more
+      // lists, its completions are a list (the iOS app's are an object), and its habits have a name (the iOS
+      // app's a title).
+      if !names.isDisjoint(with: ["user_email", "exported_at"])
+        || !habitMembers.isDisjoint(with: ["records", "period", "star", "chips", "status"])
+      {
         return .beaver
       }
-      let habitKit: Set = ["intervals", "categories", "categoryMappings", "reminders"]
-      if !names.isDisjoint(with: habitKit) || habitMembers.contains("isInverse") || habitMembers.contains("orderIndex") {
+      if !names.isDisjoint(with: ["intervals", "categories", "categoryMappings", "reminders"]) || completionsInAnArray
+        || habitMembers.contains("name")
+      {
         return .habitkit
       }
       return nil

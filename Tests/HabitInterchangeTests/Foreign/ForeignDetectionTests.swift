@@ -17,6 +17,7 @@ import Testing
     (#"{"habits": [{"id": "a1b2c3", "name": "A", "records": []}]}"#, "beaver"),
     (#"{"habits": [], "completions": [], "intervals": []}"#, "habitkit"),
     (#"{"habits": [{"id": "h", "name": "A", "isInverse": false, "orderIndex": 0}], "completions": []}"#, "habitkit"),
+    (#"{"habits": [], "completions": [{"habitId": "h", "date": "2025-02-10T00:00:00.000Z"}]}"#, "habitkit"),
     ("\u{FEFF}HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n", "habitbull"),
     // The iOS app's layout shares "habits" and "completions" with HabitKit, but its habits have a title.
     (#"{"habits": [{"id": "0f8fad5b-d9cb-469f-a165-70867728950e", "title": "A"}], "completions": {}}"#, "dates-json"),
