@@ -1,7 +1,7 @@
 import HabitStore
 
-/// An import's report as people read it: one line per kind of record that the file had, then what was ignored
-/// and what conflicted.
+/// An import's report as people read it: one line per kind of record that the file had, for other trackers'
+/// files one line per habit, then what was ignored and what conflicted.
 ///
 /// ```
 /// Imported backup.json (json):
@@ -9,6 +9,9 @@ import HabitStore
 ///   activities: 12 added, 1 in conflict
 ///   completions: 4,212 added, 3 already present, 40 in conflict
 ///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
+/// Imported /home/me/.config/harsh (harsh):
+///   ...
+///   Gym (new, 3 times in any 7 days): 41 completions, 3 failed days
 /// ```
 struct ImportReportText {
   let report: ImportReport
