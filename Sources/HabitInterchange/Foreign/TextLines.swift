@@ -69,7 +69,7 @@ struct TextLines<Source: ByteSource> {
 
   /// An error at a column of the line returned last (or being read).
   func error(_ message: String, at column: Int, hint: String) -> ImportError {
-    ImportError(message, file: file, at: InputLocation(line: max(line, 1), column: column), hint: hint)
+    ImportError(message, at: InputLocation(line: max(line, 1), column: column), hint: hint, file: file)
   }
 }
 

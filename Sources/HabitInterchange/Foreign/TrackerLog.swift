@@ -51,8 +51,8 @@ struct TrackerLog {
     try Self.check(name, at: location, file: "habits")
     if let first = byName[NameKey(name)] {
       throw ImportError(
-        "the habit \(ImportValues.quoted(name)) is listed twice (first on line \(first.line))", file: "habits",
-        at: location, hint: "The log finds habits by name, ignoring case: keep one line per habit.")
+        "the habit \(ImportValues.quoted(name)) is listed twice (first on line \(first.line))", at: location,
+        hint: "The log finds habits by name, ignoring case: keep one line per habit.", file: "habits")
     }
     var activity = ImportedActivity(name: name, location: location)
     activity.archived = archived
@@ -125,23 +125,16 @@ struct TrackerLog {
   /// A name the database can keep, checked here so that the error can name the file it is in.
   private static func check(_ name: String, at location: InputLocation, file: String) throws(ImportError) {
     if name.isEmpty {
-      throw ImportError("the habit's name is missing", file: file, at: location, hint: "Give every habit a name.")
+      throw ImportError("the habit's name is missing", at: location, hint: "Give every habit a name.", file: file)
     }
     if name.count > 100 {
       throw ImportError(
-        "a habit name longer than 100 characters", file: file, at: location,
-        hint: "habit keeps names of up to 100 characters: shorten it in both files.")
+        "a habit name longer than 100 characters", at: location,
+        hint: "habit keeps names of up to 100 characters: shorten it in both files.", file: file)
     }
   }
 }
 
-extension ImportError {
-  /// An error in one of the files of an imported folder.
-  init(_ message: String, file: String, at location: InputLocation, hint: String) {
-    self.init(message, at: location, hint: hint)
-    self.file = file
-  }
-}
 
 extension Goal {
   /// A habit tracked without a goal (harsh's and habitctl's frequency 0, "never scored"): at least 0 times a day,

@@ -24,8 +24,8 @@ public struct ImportBatch {
   public var settings: [String: String] = [:]
   /// Records the parser skipped on purpose, counted by reason ("a day listed twice").
   public var ignored: [String: Int] = [:]
-  /// Whether the report lists what each activity got: for other trackers' files, whose mapping a person wants
-  /// to check habit by habit.
+  /// Whether the report lists what became of each activity: for other trackers' exports, whose habits people
+  /// want to see arrive one by one.
   public var listsActivities = false
   public let stage: ImportStage
 

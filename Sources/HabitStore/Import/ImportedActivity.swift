@@ -9,8 +9,8 @@ public struct ImportedActivity: Hashable, Sendable {
   /// The external id, lowercase. With one, the activity is found by id (and created with it when missing);
   /// without, it is found by name for its user, else created with a new id.
   public var uuid: String?
-  /// Another tracker's id for it (without ``uuid``): found by it in `activity_sources`, else created (with a
-  /// " (2)" after its name when the user has one so named) and remembered by it.
+  /// The activity's id in another tracker (without ``uuid``): found by it in `activity_sources`, else created
+  /// (with a " (2)" after its name when the user has one so named) and remembered by it.
   public var source: ActivitySource?
   public var name: String
   public var description = ""
@@ -32,16 +32,5 @@ public struct ImportedActivity: Hashable, Sendable {
   public init(name: String, location: InputLocation) {
     self.name = name
     self.location = location
-  }
-}
-
-/// Another tracker's id for a habit: the tracker's format, and its own key for the habit.
-public struct ActivitySource: Hashable, Sendable {
-  public let source: String
-  public let key: String
-
-  public init(source: String, key: String) {
-    self.source = source
-    self.key = key
   }
 }

@@ -95,14 +95,17 @@ public enum Schema {
     ) STRICT, WITHOUT ROWID;
     """
 
+  /// Where imported activities come from in other trackers, so that a newer export of the same data finds them.
   static let version2 = """
     CREATE TABLE activity_sources (
-      -- Where an imported activity came from: another tracker's id for the habit, so that importing a newer export
-      -- of the same tracker finds the activity again (even renamed) instead of creating it twice.
+      -- An activity's id in another tracker it was imported from, so that importing that tracker's data again
+      -- (or a newer export of it) finds the activity whatever it has been renamed to since.
       activity_id INTEGER NOT NULL REFERENCES activities (id) ON DELETE CASCADE,
-      source TEXT NOT NULL,                           -- the tracker's format: 'habitkit', 'beaver', ...
-      source_key TEXT NOT NULL,                       -- its id for the habit, as that tracker writes it
+      source TEXT NOT NULL,                           -- the format: 'loop' (a backup), 'loop-csv'
+      source_key TEXT NOT NULL,                       -- the id there: a Loop uuid, 'id:15:Read', 'name:Read'
       UNIQUE (source, source_key)
     ) STRICT;
+
+    CREATE INDEX activity_sources_by_activity ON activity_sources (activity_id);
     """
 }

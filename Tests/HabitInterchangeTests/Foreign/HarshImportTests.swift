@@ -198,8 +198,9 @@ import Testing
       atPath: harsh.folder.appendingPathComponent("log").path,
       contents: Data(Array("2025-01-01 : Read : y\n2025-01-02 : Re".utf8) + [0xFF] + Array("ad : y\n".utf8)))
     #expect(
-      throws: ImportError("this line is not UTF-8 text", file: "log", at: .init(line: 2, column: 1),
-                          hint: "Save the file with UTF-8 encoding.")
+      throws: ImportError(
+        "this line is not UTF-8 text", at: .init(line: 2, column: 1), hint: "Save the file with UTF-8 encoding.",
+        file: "log")
     ) { try harsh.readFolder(.harsh) }
   }
 
@@ -212,9 +213,3 @@ import Testing
   }
 }
 
-extension ImportError {
-  init(_ message: String, file: String, at location: InputLocation, hint: String) {
-    self.init(message, at: location, hint: hint)
-    self.file = file
-  }
-}
