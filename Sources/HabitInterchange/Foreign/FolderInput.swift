@@ -41,11 +41,12 @@ struct FolderInput {
     let descriptor = open(full, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
-      var error = ImportError(
+      guard errno == ENOENT else {
+        throw ImportError("cannot open \(name): \(reason)", at: nil, hint: "Check that it is readable.")
+      }
+      throw ImportError(
         "cannot open \(name) in this folder: \(reason)", at: nil,
         hint: "harsh's and habitctl's folders hold two files, habits and log; import the folder that has both.")
-      if errno != ENOENT { error = ImportError("cannot open \(name): \(reason)", at: nil, hint: "Check that it is readable.") }
-      throw error
     }
     defer { close(descriptor) }
     var lines = TextLines(source: FileDescriptorByteSource(fileDescriptor: descriptor), file: name)
