@@ -35,6 +35,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position
       dates-json      {"<habit id>": ["yyyy-MM-dd", ...]}, alone or beside a "habits" list (iOS Habit Tracker)
       dates-csv       one row per done day: habit_id,date
+    and other trackers':
+      harsh           harsh's folder (HARSHPATH): habits and log, fields separated by ' : '
+      habitctl        habitctl's folder (~/.habitctl): habits and log, fields separated by tabs
+      dijo            dijo's habit_record.json: [{"type": "Bit"|"Count"|"Float", "name", "stats", "goal"}]
+      beaver          Beaver Habits' export: {"user_email", "exported_at", "habits": [{"id", "records", ...}]}
+      habitkit        HabitKit's export: {"habits", "completions", "intervals", ...}
+      habitbull       HabitBull's CSV: HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText
     CSV files are recognised by their header line; choose one with --format.
     """
 

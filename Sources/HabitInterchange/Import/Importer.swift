@@ -1,3 +1,4 @@
+import HabitCore
 import HabitStore
 
 /// Reads an input in any format habit imports into an ``ImportBatch``: finds the format from the content (or
@@ -17,8 +18,11 @@ public enum Importer {
   public static func read(_ source: some ByteSource, settings: ImportSettings) throws -> ImportBatch {
     var source = source
     let prefix = try readPrefix(&source)
-    let format = try settings.format ?? detect(prefix)
     let input = PrefixedByteSource(prefix: prefix, base: source)
+    if let foreign = settings.foreign ?? (settings.format == nil ? detectForeign(prefix) : nil) {
+      return try readForeign(input, as: foreign, settings: settings)
+    }
+    let format = try settings.format ?? detect(prefix)
     switch format {
     case .json, .datesJSON:
       return try readJSON(input, expected: settings.format, progress: settings.progress)
@@ -75,6 +79,7 @@ public enum Importer {
     ImportError(
       "not a format habit imports", at: nil,
       hint: "habit imports these formats (see README):\n\(InterchangeFormat.list)\n"
+        + "and other trackers':\n\(ForeignFormat.list)\n"
         + "CSV files are recognised by their header line; choose one with --format.")
   }
 
@@ -123,10 +128,15 @@ public enum Importer {
 public struct ImportSettings: Sendable {
   /// The format, or nil to recognise it from the content.
   public var format: InterchangeFormat?
+  /// Another tracker's format to read the input as, instead of ``format``.
+  public var foreign: ForeignFormat?
   /// Undo the spreadsheet formula escaping of CSV exports (a leading `'`); on unless the file was exported with
   /// `--no-formula-escape`.
   public var unescapesFormulas = true
   public var progress: ImportProgress?
+  /// The import's today, for formats whose meaning depends on it (a harsh habit whose end date has passed is
+  /// archived). Reading such a format without it is a programming error.
+  public var today: Day?
 
   public init(format: InterchangeFormat? = nil) {
     self.format = format

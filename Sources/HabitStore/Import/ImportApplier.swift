@@ -34,9 +34,11 @@ struct ImportApplier {
     try resolveUsers()
     try resolveActivities()
     try writeActivityMap()
+    if batch.listsActivities { try countPerActivity(into: "import_before") }
     try applyCompletions()
     try applyMarks()
     try applySettings()
+    if batch.listsActivities { try listActivities() }
     try db.run("DROP TABLE temp.import_map")
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
@@ -115,6 +117,7 @@ struct ImportApplier {
     let name = try checked(at: imported.location, "Give the activity a name of 1 to 100 characters on one line.") {
       try database.validName(imported.name, what: "activity")
     }
+    if let source = imported.source { return try resolve(imported, key: key, name: name, from: source, owner: owner) }
     if let uuid = imported.uuid,
       let (id, userID, existingName) = try db.queryFirst(
         "SELECT id, user_id, name FROM activities WHERE uuid = ?", [uuid],
@@ -147,6 +150,51 @@ struct ImportApplier {
       return .mapped(id: id, isNew: false)
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
+  }
+
+  /// An activity another tracker knows by its own id: found by that id, else created under a name the user does
+  /// not have yet, so that two of that tracker's habits with one name both arrive.
+  private mutating func resolve(
+    _ imported: ImportedActivity, key: Int, name: String, from source: ActivitySource, owner: User
+  ) throws -> Fate {
+    if let (id, userID, existingName) = try db.queryFirst(
+      """
+      SELECT a.id, a.user_id, a.name FROM activity_sources s JOIN activities a ON a.id = s.activity_id
+      WHERE s.source = ? AND s.source_key = ?
+      """, [source.source, source.key],
+      decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+    {
+      guard userID == owner.id else {
+        let other = try database.userName(userID)
+        report.activities.conflicting += 1
+        report.addConflict(
+          "\(source.source) habit \(source.key) (\(existingName)) was imported for \(other), not \(owner.name): "
+            + "its records were not imported")
+        return .conflicting
+      }
+      report.activities.present += 1
+      try applyGoals(imported, to: id, name: existingName)
+      return .mapped(id: id, isNew: false)
+    }
+    let id = try create(imported, key: key, name: try unusedName(name, owner: owner), owner: owner)
+    try db.run(
+      "INSERT INTO activity_sources (activity_id, source, source_key) VALUES (?, ?, ?)", [id, source.source, source.key])
+    return .mapped(id: id, isNew: true)
+  }
+
+  /// `name`, or `name (2)`, `name (3)`, ... whichever the user does not have yet (shortened to fit 100 characters).
+  private func unusedName(_ name: String, owner: User) throws -> String {
+    var candidate = name
+    var number = 1
+    while try db.scalar(
+      "SELECT count(*) FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [owner.id, candidate],
+      as: Int.self) ?? 0 > 0
+    {
+      number += 1
+      let suffix = " (\(number))"
+      candidate = String(name.prefix(100 - suffix.count)).trimmingTrailingSpaces + suffix
+    }
+    return candidate
   }
 
   private mutating func create(_ imported: ImportedActivity, key: Int, name: String, owner: User) throws -> Int64 {
@@ -225,6 +273,44 @@ struct ImportApplier {
         try db.run("INSERT INTO temp.import_map VALUES (?, ?, ?)", [key, id, isNew])
       }
     }
+  }
+
+  // MARK: Per activity
+
+  /// Each mapped activity's completions and marks, in the temporary table `name`.
+  private func countPerActivity(into name: String) throws {
+    try db.execute(
+      """
+      CREATE TEMP TABLE \(name) AS SELECT m.key, m.activity_id, m.is_new,
+        (SELECT count(*) FROM completions c WHERE c.activity_id = m.activity_id) AS completions,
+        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'skipped') AS skipped,
+        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'failed') AS failed
+      FROM temp.import_map m
+      """)
+  }
+
+  /// Lists what each activity got: its counts now less those before.
+  private mutating func listActivities() throws {
+    try countPerActivity(into: "import_after")
+    var lines: [ImportReport.ActivityLine] = []
+    try db.forEach(
+      """
+      SELECT a.key, x.name, x.archived, a.is_new, a.completions - b.completions, a.skipped - b.skipped,
+        a.failed - b.failed
+      FROM temp.import_after a JOIN temp.import_before b ON b.key = a.key JOIN activities x ON x.id = a.activity_id
+      ORDER BY a.key
+      """
+    ) { row in
+      let key: Int = try row[0]
+      let isNew: Bool = try row[3]
+      let goal = batch.activities[key].goals.max { $0.effectiveFrom < $1.effectiveFrom }?.goal ?? .daily
+      var line = ImportReport.ActivityLine(
+        name: try row[1], isNew: isNew, archived: try row[2], goal: isNew ? goal.description : nil)
+      (line.completions, line.skipped, line.failed) = (try row[4], try row[5], try row[6])
+      lines.append(line)
+    }
+    report.activityLines = lines
+    try db.execute("DROP TABLE temp.import_before; DROP TABLE temp.import_after")
   }
 
   // MARK: Records
@@ -376,5 +462,13 @@ struct ImportApplier {
     } catch let error as StoreError {
       throw ImportError(error.description, at: location, hint: hint)
     }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while text.last?.isWhitespace == true { text = text.dropLast() }
+    return String(text)
   }
 }

@@ -9,6 +9,9 @@ public struct ImportedActivity: Hashable, Sendable {
   /// The external id, lowercase. With one, the activity is found by id (and created with it when missing);
   /// without, it is found by name for its user, else created with a new id.
   public var uuid: String?
+  /// The activity's id in another tracker (without ``uuid``): found by it in `activity_sources`, else created
+  /// (with a " (2)" after its name when the user has one so named) and remembered by it.
+  public var source: ActivitySource?
   public var name: String
   public var description = ""
   public var icon = ""

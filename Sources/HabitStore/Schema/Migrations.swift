@@ -12,6 +12,7 @@ public enum Schema {
   public static let migrator = Migrator(applicationID: applicationID, migrations: [
     .init(version: 1, sql: version1),
     .init(version: 2, sql: version2),
+    .init(version: 3, sql: version3),
   ])
 
   static let version1 = """
@@ -184,5 +185,19 @@ public enum Schema {
       SELECT user_id, day, 1 AS number, task_1 AS task, task_1_done AS done FROM daily_plans
       UNION ALL SELECT user_id, day, 2, task_2, task_2_done FROM daily_plans
       UNION ALL SELECT user_id, day, 3, task_3, task_3_done FROM daily_plans;
+    """
+
+  /// Where imported activities come from in other trackers, so that a newer export of the same data finds them.
+  static let version3 = """
+    CREATE TABLE activity_sources (
+      -- An activity's id in another tracker it was imported from, so that importing that tracker's data again
+      -- (or a newer export of it) finds the activity whatever it has been renamed to since.
+      activity_id INTEGER NOT NULL REFERENCES activities (id) ON DELETE CASCADE,
+      source TEXT NOT NULL,                           -- the tracker's format: 'loop', 'loop-csv', 'beaver', 'habitkit'
+      source_key TEXT NOT NULL,                       -- the id there: a Loop uuid, 'id:15:Read', a HabitKit id
+      UNIQUE (source, source_key)
+    ) STRICT;
+
+    CREATE INDEX activity_sources_by_activity ON activity_sources (activity_id);
     """
 }

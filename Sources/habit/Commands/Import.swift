@@ -10,7 +10,7 @@ import HabitStore
 /// `habit import FILE`: read a file in any format habit exports (or the iOS app's) into the database.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Read a file exported by habit (or the iOS Habit Tracker app) into the database.",
+    abstract: "Read a file exported by habit or another tracker into the database.",
     discussion: """
       The format is recognised from the content. The whole file is checked before anything is written, then \
       written in one transaction: a bad file changes nothing (exit status 65). Importing the same file twice adds \
@@ -18,18 +18,23 @@ struct Import: ParsableCommand {
       only the copies the database lacks.
       Formats:
       \(InterchangeFormat.list)
+      Other trackers' (see README for what is kept and what is dropped):
+      \(ForeignFormat.list)
       """)
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file")) var file: String
-  @Option(name: .long, help: "auto (default), json, csv, activities-csv, dates-json or dates-csv.") var format = "auto"
+  @Argument(
+    help: ArgumentHelp("The file to import, - for standard input, or a harsh or habitctl folder.", valueName: "file"))
+  var file: String
+  @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
   @Flag(name: .long, help: "Keep a leading ' in CSV cells (for files exported with --no-formula-escape).")
   var noFormulaUnescape = false
 
   func validate() throws {
-    guard format == "auto" || InterchangeFormat(rawValue: format) != nil else {
-      throw ValidationError(
-        "--format must be auto or one of: \(InterchangeFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+    guard format == "auto" || InterchangeFormat(rawValue: format) != nil || ForeignFormat(rawValue: format) != nil
+    else {
+      let names = InterchangeFormat.allCases.map(\.rawValue) + ForeignFormat.allCases.map(\.rawValue)
+      throw ValidationError("--format must be auto or one of: \(names.joined(separator: ", "))")
     }
   }
 
@@ -37,13 +42,18 @@ struct Import: ParsableCommand {
     let context = try Context(global)
     let name = file == "-" ? "<stdin>" : file
     var settings = ImportSettings(format: InterchangeFormat(rawValue: format))
+    settings.foreign = ForeignFormat(rawValue: format)
+    settings.today = context.today
     settings.unescapesFormulas = !noFormulaUnescape
     let progress = System.isTerminal(2) ? Progress() : nil
     settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }
 
     let batch: ImportBatch
     do {
-      batch = try InputFile.read(file) { try Importer.read($0, settings: settings) }
+      batch =
+        file != "-" && System.isDirectory(file)
+        ? try Importer.readFolder(file, settings: settings)
+        : try InputFile.read(file) { try Importer.read($0, settings: settings) }
     } catch let error as ImportError {
       throw FileImportError(file: name, error: error)
     }
@@ -82,6 +92,9 @@ struct FileImportError: Error {
   let file: String
   let error: ImportError
 
-  /// `file:line:column: what`, the form compilers use, so editors can jump to it.
-  var message: String { "\(file):" + (error.location.map { "\($0): " } ?? " ") + error.message }
+  /// `file:line:column: what`, the form compilers use, so editors can jump to it; for a folder, the file in it.
+  var message: String {
+    let path = error.file.map { (file.hasSuffix("/") ? file : file + "/") + $0 } ?? file
+    return "\(path):" + (error.location.map { "\($0): " } ?? " ") + error.message
+  }
 }

@@ -1,7 +1,7 @@
 import HabitStore
 
-/// An import's report as people read it: one line per kind of record that the file had, then what was ignored
-/// and what conflicted.
+/// An import's report as people read it: one line per kind of record that the file had, for other trackers'
+/// files one line per habit, then what was ignored and what conflicted.
 ///
 /// ```
 /// Imported backup.json (json):
@@ -9,6 +9,9 @@ import HabitStore
 ///   activities: 12 added, 1 in conflict
 ///   completions: 4,212 added, 3 already present, 40 in conflict
 ///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
+/// Imported /home/me/.config/harsh (harsh):
+///   ...
+///   Gym (new, 3 times in any 7 days): 41 completions, 3 failed days
 /// ```
 struct ImportReportText {
   let report: ImportReport
@@ -31,12 +34,28 @@ struct ImportReportText {
       lines.append("  \(name): " + parts.joined(separator: ", "))
     }
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
+    for activity in report.activityLines { lines.append("  " + line(activity)) }
     for ignored in report.ignored {
       lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
     }
     for conflict in report.conflicts { lines.append("  conflict: " + conflict) }
     if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `Gym (new, 3 times in any 7 days): 12 completions, 2 failed days, 1 skipped day`.
+  private func line(_ activity: ImportReport.ActivityLine) -> String {
+    var about: [String] = []
+    if activity.isNew { about.append("new") }
+    if activity.archived { about.append("archived") }
+    if let goal = activity.goal { about.append(goal) }
+    var added: [String] = []
+    for (count, noun) in [(activity.completions, "completion"), (activity.failed, "failed day"),
+                          (activity.skipped, "skipped day")] where count > 0 {
+      added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")")
+    }
+    return activity.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
+      + (added.isEmpty ? "nothing new" : added.joined(separator: ", "))
   }
 
   /// 4212 -> "4,212".

@@ -1,0 +1,40 @@
+import HabitStore
+
+/// Other trackers' formats, which habit imports (and never exports).
+public enum ForeignFormat: String, CaseIterable, Sendable {
+  /// harsh's folder: a `habits` file (`Name: frequency`) and a `log` (`day : habit : y|n|s : comment : amount`).
+  case harsh
+  /// habitctl's folder: a `habits` file (`every_n_days name`) and a tab-separated `log`.
+  case habitctl
+  /// dijo's `habit_record.json`: an array of Bit, Count and Float habits with their days.
+  case dijo
+  /// Beaver Habits' JSON export: habits with their records, status and period.
+  case beaver
+  /// HabitKit's JSON export: habits, completions and intervals (the goal history).
+  case habitkit
+  /// HabitBull's CSV export: one row per habit and day.
+  case habitbull
+
+  /// One line for help texts and the list shown when a file's format is not recognised.
+  public var summary: String {
+    switch self {
+    case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
+    case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
+    case .dijo: return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
+    case .beaver: return "Beaver Habits' export: {\"user_email\", \"exported_at\", \"habits\": [{\"id\", \"records\", ...}]}"
+    case .habitkit: return "HabitKit's export: {\"habits\", \"completions\", \"intervals\", ...}"
+    case .habitbull:
+      return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")
+    }
+  }
+
+  /// Whether the input is a folder of files rather than one file.
+  public var isFolder: Bool { self == .harsh || self == .habitctl }
+
+  /// Every format with its summary, one per line, for hints.
+  public static var list: String {
+    allCases.map { format in
+      "  " + format.rawValue + String(repeating: " ", count: max(1, 16 - format.rawValue.count)) + format.summary
+    }.joined(separator: "\n")
+  }
+}

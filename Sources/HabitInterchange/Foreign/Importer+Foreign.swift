@@ -1,0 +1,76 @@
+import HabitCore
+import HabitStore
+
+extension Importer {
+  /// Reads a file in another tracker's format.
+  static func readForeign(
+    _ source: some ByteSource, as format: ForeignFormat, settings: ImportSettings
+  ) throws -> ImportBatch {
+    guard let today = settings.today else { preconditionFailure("reading another tracker's file needs today") }
+    switch format {
+    case .harsh, .habitctl:
+      throw ImportError(
+        "\(format.rawValue) keeps its data in a folder, not in one file", at: nil,
+        hint: "Import the folder that holds its habits and log files: habit import FOLDER.")
+    case .dijo: return try DijoParser(input: JSONInput(source: source), today: today).parse()
+    case .beaver: return try BeaverParser(input: JSONInput(source: source), today: today).parse()
+    case .habitkit: return try HabitKitParser(input: JSONInput(source: source), today: today).parse()
+    case .habitbull:
+      let csv = CSVInput(source: source, unescapesFormulas: false, progress: settings.progress)
+      var parser = try HabitBullParser(input: csv, today: today)
+      return try parser.parse()
+    }
+  }
+
+  /// Another tracker's file, recognised by the start of `prefix`: HabitBull's CSV header, or for JSON the shape
+  /// of its top level and the members of its first habit. Nil for anything else, which is then read as one of
+  /// habit's own formats.
+  static func detectForeign(_ prefix: [UInt8]) -> ForeignFormat? {
+    var bytes = prefix[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    if bytes.starts(with: Array("HabitName,HabitDescription,HabitCategory,".utf8)) { return .habitbull }
+    var reader = JSONReader(source: MemoryByteSource(prefix))
+    // A cut-off prefix or bad JSON ends the look; the format's own reader reports the errors.
+    func next() -> JSONToken? { try? reader.next() }
+    switch next() {
+    case .arrayStart?:
+      let first = next()
+      if first == .arrayEnd { return .dijo }
+      guard first == .objectStart, case .key(let name)? = next() else { return nil }
+      return ["type", "name", "stats", "goal", "auto"].contains(name) ? .dijo : nil
+    case .objectStart?:
+      // The top level's member names, and those of the first habit, as far as the prefix goes.
+      var names: Set<String> = []
+      var habitMembers: Set<String> = []
+      var member: String?
+      var firstHabitRead = false
+      var completionsInAnArray = false
+      while let token = next() {
+        switch (token, reader.depth) {
+        case (.key(let name), 1):
+          names.insert(name)
+          member = name
+        case (.arrayStart, 2) where member == "completions": completionsInAnArray = true
+        case (.key(let name), 3) where member == "habits" && !firstHabitRead: habitMembers.insert(name)
+        case (.objectEnd, 2) where member == "habits": firstHabitRead = true
+        default: break
+        }
+      }
+      // Beaver's top level names its user; its habits have records and a period. HabitKit's top level has more
+      // lists, its completions are a list (the iOS app's are an object), and its habits have a name (the iOS
+      // app's a title).
+      if !names.isDisjoint(with: ["user_email", "exported_at"])
+        || !habitMembers.isDisjoint(with: ["records", "period", "star", "chips", "status"])
+      {
+        return .beaver
+      }
+      if !names.isDisjoint(with: ["intervals", "categories", "categoryMappings", "reminders"]) || completionsInAnArray
+        || habitMembers.contains("name")
+      {
+        return .habitkit
+      }
+      return nil
+    default: return nil
+    }
+  }
+}

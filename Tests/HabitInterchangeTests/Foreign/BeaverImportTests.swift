@@ -1,0 +1,109 @@
+import HabitCore
+import HabitInterchange
+import HabitStore
+import Foundation
+import Testing
+
+/// Beaver Habits' export: records, #skip, statuses, periods, keyed by Beaver's ids.
+@Suite struct BeaverImportTests {
+  static func export(_ habits: String) -> String {
+    #"{"user_email": "alice@example.com", "exported_at": "2025-02-20 10:00:00", "habits": ["# + habits + "]}"
+  }
+
+  static let habits = """
+    {"id": "a1b2c3", "name": "Read", "status": "active", "tags": ["books"], "star": true, "chips": null,
+     "period": {"period_type": "W", "period_count": 1, "target_count": 3},
+     "records": [{"day": "2025-02-11", "done": true, "text": "#skip ill"}, {"day": "2025-02-10", "done": true, "text": "ch. 1"},
+                 {"day": "2025-02-12", "done": false, "text": null}, {"day": "2025-02-13", "done": true, "text": "#skip"}]},
+    {"id": "d4e5f6", "name": "Read", "status": "archive", "tags": [], "star": false, "chips": [], "period": null,
+     "records": [{"day": "2025-01-05", "done": true}]},
+    {"id": "0a0b0c", "name": "Swim", "status": "active", "tags": [], "star": false, "chips": null,
+     "period": {"period_type": "W", "period_count": 2, "target_count": 3}, "records": []},
+    {"id": "ffffff", "name": "Old", "status": "soft_delete", "tags": [], "star": false, "chips": null, "period": null,
+     "records": [{"day": "2025-01-01", "done": true}, {"day": "2025-01-02", "done": true}]}
+    """
+
+  @Test func recordsStatusesAndPeriodsBecomeDaysArchivesAndGoals() throws {
+    // Given alice already has an activity named Read
+    let beaver = try ForeignImport()
+    _ = try beaver.database.addActivity(NewActivity(name: "Read"), for: beaver.user, today: beaver.today)
+    beaver.write("export.json", Self.export(Self.habits))
+    // When the export is imported
+    let batch = try beaver.readFile("export.json")
+    #expect(batch.format == "beaver")
+    let report = try beaver.apply(batch)
+    // Then both of Beaver's Reads arrive with a visible suffix; the deleted habit does not
+    #expect(
+      try beaver.described() == [
+        "Read | created 2025-03-01 | 1/day from 2025-03-01",
+        "Read (2) | created 2025-02-10 | 3/week from 2025-02-10",
+        "  2025-02-10 done 'ch. 1'",
+        "  2025-02-11 skipped 'ill'",
+        "  2025-02-13 skipped",
+        "Read (3) | created 2025-01-05 | 1/day from 2025-01-05 | archived",
+        "  2025-01-05 done",
+        "Swim | created 2025-03-01 | 3/14d from 2025-03-01",
+      ])
+    #expect(
+      report.ignored == [
+        .init(reason: "Beaver habits with tags, a star or chips: habit has no place for them", count: 1),
+        .init(reason: "Beaver periods with no calendar equal, kept as rolling windows", count: 1),
+        .init(reason: "Beaver records done: false, a day unticked rather than failed", count: 1),
+        .init(reason: "deleted Beaver habits: status soft_delete", count: 1),
+        .init(reason: "records of deleted Beaver habits", count: 2),
+      ])
+  }
+
+  @Test func aNewerExportFindsRenamedHabitsByTheirIDAndAddsOnlyWhatIsNew() throws {
+    let beaver = try ForeignImport()
+    beaver.write("export.json", Self.export(Self.habits))
+    try beaver.apply(try beaver.readFile("export.json"))
+    // Given the imported Read was renamed in habit, and Beaver has a day more
+    let read = try beaver.database.activity("Read", of: beaver.user)
+    var rename = ActivityChanges()
+    rename.name = "Reading"
+    _ = try beaver.database.editActivity(read, rename)
+    let newer = Self.habits.replacingOccurrences(
+      of: #"{"day": "2025-02-10", "done": true, "text": "ch. 1"}"#,
+      with: #"{"day": "2025-02-10", "done": true, "text": "ch. 1"}, {"day": "2025-02-14", "done": true}"#)
+    beaver.write("newer.json", Self.export(newer))
+    // When the newer export is imported
+    let report = try beaver.apply(try beaver.readFile("newer.json"))
+    // Then it adds the one new day to Reading, and no activity
+    #expect(report.activities == .init(present: 3))
+    #expect(report.completions == .init(added: 1, present: 2))
+    #expect(report.activityLines.first.map { "\($0.name) \($0.completions)" } == "Reading 1")
+    #expect(try beaver.database.activities(of: beaver.user, includeArchived: true).map(\.name) == ["Reading", "Read (2)", "Swim"])
+  }
+
+  func error(_ habits: String) throws -> ImportError? {
+    let beaver = try ForeignImport()
+    beaver.write("export.json", Self.export(habits))
+    do {
+      _ = try beaver.readFile("export.json", .beaver)
+      return nil
+    } catch let error as ImportError {
+      return error
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"id": "a", "name": "A", "status": "paused", "records": []}"#, 121, "'paused' is not a Beaver habit status"),
+    (#"{"name": "A", "records": []}"#, 86, "this habit has no \"id\""),
+    (#"{"id": "a", "name": "A", "period": {"period_type": "Q", "period_count": 1, "target_count": 1}}"#, 121,
+     "'Q' is not a period type"),
+    (#"{"id": "a", "name": "A", "period": {"period_type": "W", "period_count": 1, "target_count": 8}}"#, 121,
+     "8 done days cannot fit in one week"),
+    (#"{"id": "a", "name": "A", "period": {"period_type": "Y", "period_count": 2, "target_count": 1}}"#, 121,
+     "a period of 730 days is longer than habit's rolling goals can be (366 days)"),
+    (#"{"id": "a", "name": "A", "records": [{"day": "2025-02-10", "done": true}, {"day": "2025-02-10", "done": false}]}"#,
+     160, "2025-02-10 has a second record (the first is on line 1)"),
+    (#"{"id": "a", "name": "A", "records": [{"day": "2025-02-10"}]}"#, 123, "this record has no \"done\""),
+    (#"{"id": "a", "name": "A"}, {"id": "a", "name": "B"}"#, 112, "the habit a is listed twice (first on line 1)"),
+  ])
+  func aBadHabitIsLocated(habit: String, column: Int, message: String) throws {
+    let error = try #require(try error(habit))
+    #expect(error.location == InputLocation(line: 1, column: column))
+    #expect(error.message == message)
+  }
+}

@@ -1,0 +1,34 @@
+import HabitInterchange
+import HabitStore
+import Testing
+
+/// Other trackers' files are recognised by their content, and habit's own formats still are.
+@Suite struct ForeignDetectionTests {
+  func format(of text: String) throws -> String {
+    var settings = ImportSettings()
+    settings.today = .init(ordinal: 20_000)
+    return try Importer.read(MemoryByteSource(text), settings: settings).format
+  }
+
+  @Test(arguments: [
+    ("[]", "dijo"),
+    (#" [{"type": "Bit", "name": "A", "stats": {}, "goal": true, "auto": false}]"#, "dijo"),
+    (#"{"user_email": "a@b.c", "exported_at": "2025-01-01 00:00:00", "habits": []}"#, "beaver"),
+    (#"{"habits": [{"id": "a1b2c3", "name": "A", "records": []}]}"#, "beaver"),
+    (#"{"habits": [], "completions": [], "intervals": []}"#, "habitkit"),
+    (#"{"habits": [{"id": "h", "name": "A", "isInverse": false, "orderIndex": 0}], "completions": []}"#, "habitkit"),
+    (#"{"habits": [], "completions": [{"habitId": "h", "date": "2025-02-10T00:00:00.000Z"}]}"#, "habitkit"),
+    ("\u{FEFF}HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n", "habitbull"),
+    // The iOS app's layout shares "habits" and "completions" with HabitKit, but its habits have a title.
+    (#"{"habits": [{"id": "0f8fad5b-d9cb-469f-a165-70867728950e", "title": "A"}], "completions": {}}"#, "dates-json"),
+    (#"{"habits": [], "completions": {}}"#, "dates-json"),
+    (#"{"format": "habit", "version": 1, "users": []}"#, "json"),
+  ])
+  func eachFormatIsRecognised(text: String, format: String) throws {
+    #expect(try self.format(of: text) == format)
+  }
+
+  @Test func anArrayOfSomethingElseIsNoFormat() throws {
+    #expect(throws: ImportError.self) { try format(of: "[1, 2]") }
+  }
+}
