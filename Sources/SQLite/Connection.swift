@@ -25,6 +25,9 @@ public final class Connection {
   public let path: String
   private var cache: [String: Statement] = [:]
   private var transactionDepth = 0
+  // SQLite holds raw pointers to these while they are installed: the connection keeps them alive.
+  var authorizerBox: AuthorizerBox?
+  var progressBox: ProgressBox?
 
   public init(path: String, access: Access = .readWriteCreate) throws {
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
