@@ -10,7 +10,8 @@ public enum Schema {
   public static let applicationID: Int32 = 0x4861_6269
 
   public static let migrator = Migrator(applicationID: applicationID, migrations: [
-    .init(version: 1, sql: version1)
+    .init(version: 1, sql: version1),
+    .init(version: 2, sql: version2),
   ])
 
   static let version1 = """
