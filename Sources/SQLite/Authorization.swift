@@ -27,6 +27,8 @@ public struct AuthorizationRequest: Sendable, CustomStringConvertible {
     public static let insert = Action(code: SQLITE_INSERT)
     public static let update = Action(code: SQLITE_UPDATE)
     public static let delete = Action(code: SQLITE_DELETE)
+    /// BEGIN, COMMIT, ROLLBACK.
+    public static let transaction = Action(code: SQLITE_TRANSACTION)
 
     /// The action as SQL spells it ("PRAGMA", "ATTACH", "CREATE TEMP TABLE"), for messages.
     public var name: String { Self.names[code] ?? "action \(code)" }
@@ -48,10 +50,11 @@ public struct AuthorizationRequest: Sendable, CustomStringConvertible {
     ]
   }
 
-  /// "PRAGMA journal_mode", "INSERT into completions", "function load_extension", "ATTACH 'x.db'".
+  /// "PRAGMA journal_mode", "INSERT into completions", "the function load_extension()", "ATTACH of 'x.db'".
   public var description: String {
     switch action.code {
-    case SQLITE_INSERT, SQLITE_DELETE: return "\(action.name) into \(first ?? "?")"
+    case SQLITE_INSERT: return "INSERT into \(first ?? "?")"
+    case SQLITE_DELETE: return "DELETE from \(first ?? "?")"
     case SQLITE_UPDATE: return "UPDATE of \(first ?? "?").\(second ?? "?")"
     case SQLITE_FUNCTION: return "the function \(second ?? "?")()"
     case SQLITE_TRANSACTION, SQLITE_SAVEPOINT: return [first, second].compactMap { $0 }.joined(separator: " ")

@@ -189,6 +189,9 @@ extension Connection {
     sqlite3_busy_timeout(handle, milliseconds)
   }
 
+  /// True outside a transaction: SQLite commits each statement by itself.
+  public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
   /// True when the connection was opened read-only, or its file cannot be written.
   public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 }
