@@ -58,6 +58,7 @@ public struct AuthorizationRequest: Sendable, CustomStringConvertible {
     case SQLITE_UPDATE: return "UPDATE of \(first ?? "?").\(second ?? "?")"
     case SQLITE_FUNCTION: return "the function \(second ?? "?")()"
     case SQLITE_TRANSACTION, SQLITE_SAVEPOINT: return [first, second].compactMap { $0 }.joined(separator: " ")
+    case SQLITE_ANALYZE: return "ANALYZE"
     case SQLITE_ATTACH: return "ATTACH of \(first.map { "'\($0)'" } ?? "a file")"
     default: return [action.name, first].compactMap { $0 }.joined(separator: " ")
     }

@@ -14,7 +14,7 @@ struct Habit: ParsableCommand {
       TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
-      UserCommand.self, SettingsCommand.self, SchemaCommand.self, Demo.self,
+      UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self, Demo.self,
     ],
     defaultSubcommand: TodayCommand.self
   )

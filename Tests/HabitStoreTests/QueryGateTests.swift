@@ -109,7 +109,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let gate = try QueryGate(path: path, mode: .write)
     for (sql, action) in [
-      ("DROP TABLE completions", "DROP TABLE completions"), ("PRAGMA foreign_keys = OFF", "PRAGMA foreign_keys"),
+      ("DROP TABLE completions", "a change to the schema"), ("PRAGMA foreign_keys = OFF", "PRAGMA foreign_keys"),
       ("COMMIT", "COMMIT"), ("ATTACH 'x.db' AS x", "ATTACH of 'x.db'"),
     ] {
       #expect(throws: QueryError.refused(statement: sql, action: action, mode: .write)) { try Self.rows(gate, sql) }

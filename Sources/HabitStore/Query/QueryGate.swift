@@ -132,8 +132,9 @@ public final class QueryGate {
       return try body()
     } catch let error as SQLiteError {
       let sql = statement?.sql ?? error.sql ?? ""
-      if error.isNotAuthorized {
-        throw QueryError.refused(statement: sql, action: policy.refused?.description ?? "an action", mode: mode)
+      // A refused function fails with a plain SQLITE_ERROR, so the policy's record is what tells.
+      if error.isNotAuthorized || policy.refused != nil {
+        throw QueryError.refused(statement: sql, action: policy.refusedAction, mode: mode)
       }
       if error.isInterrupted { throw QueryError.timedOut }
       if error.isBusy { throw error }
@@ -168,6 +169,16 @@ extension QueryGate {
 
     init(mode: Mode) { self.mode = mode }
 
+    /// The refused action in words. A schema change first asks to write SQLite's own table (sqlite_master),
+    /// which would read oddly, so it is called what it is.
+    var refusedAction: String {
+      guard let refused else { return "an action it may not take" }
+      if refused.first?.hasPrefix("sqlite_") == true && [.insert, .update, .delete].contains(refused.action) {
+        return "a change to the schema"
+      }
+      return refused.description
+    }
+
     /// Runs the gate's own BEGIN, COMMIT or ROLLBACK: the only transaction statements allowed.
     func controllingTransaction(_ body: () throws -> Void) throws {
       ownTransaction = true
@@ -180,11 +191,13 @@ extension QueryGate {
       switch request.action {
       case .select, .read, .recursive: allowed = true
       case .function: allowed = !QueryGate.deniedFunctions.contains(request.second?.lowercased() ?? "")
-      case .insert, .update, .delete: allowed = mode == .write
+      // SQLite's own tables (sqlite_master, sqlite_stat1) change only with the schema, which is not ours here.
+      case .insert, .update, .delete: allowed = mode == .write && request.first?.hasPrefix("sqlite_") != true
       case .transaction: allowed = ownTransaction
       default: allowed = false
       }
-      if !allowed { refused = request }
+      // Name the first refusal: SQLite may go on asking about the rest of the statement.
+      if !allowed && refused == nil { refused = request }
       return allowed ? .allow : .deny
     }
   }

@@ -44,6 +44,8 @@ final class Sandbox: @unchecked Sendable {
     let process = Process()
     process.executableURL = Sandbox.binary
     process.arguments = arguments
+    // Relative paths a command writes (VACUUM INTO 'copy.db') land in the sandbox, never in the repository.
+    process.currentDirectoryURL = directory
     var env = [
       "PATH": "/usr/bin:/bin",
       "HOME": directory.path,
@@ -78,4 +80,18 @@ final class Sandbox: @unchecked Sendable {
   }
 
   func bytes(of path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+  /// Every file under the sandbox with its content, keyed by its path inside it.
+  func files() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let root = directory.resolvingSymlinksInPath().path
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+    for case let path as String in walker {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[path] = FileManager.default.contents(atPath: root + "/" + path) ?? Data()
+      }
+    }
+    return files
+  }
 }
