@@ -14,7 +14,8 @@ struct Habit: ParsableCommand {
       TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
-      UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self, Demo.self,
+      UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
+      BackupCommand.self, RestoreCommand.self, Doctor.self, Demo.self,
     ],
     defaultSubcommand: TodayCommand.self
   )
