@@ -12,7 +12,7 @@ struct Add: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let user = try context.currentUser(in: database)
+    let user = try context.actingUser(in: database)
     var new = NewActivity(name: name)
     new.description = properties.description ?? ""
     new.icon = properties.icon ?? ""
@@ -49,7 +49,7 @@ struct Edit: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let user = try context.currentUser(in: database)
+    let user = try context.actingUser(in: database)
     var current = try database.activity(activity, of: user)
     var changes = ActivityChanges()
     changes.name = name
@@ -88,7 +88,7 @@ struct Archive: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let found = try database.activity(activity, of: try context.actingUser(in: database))
     try database.setArchived(true, found)
     Message.info("Archived \(found.name). Bring it back with: habit unarchive \"\(found.name)\"")
   }
@@ -102,7 +102,7 @@ struct Unarchive: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let found = try database.activity(activity, of: try context.actingUser(in: database))
     try database.setArchived(false, found)
     Message.info("\(found.name) is active again.")
   }
@@ -118,7 +118,7 @@ struct Delete: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let found = try database.activity(activity, of: try context.actingUser(in: database))
     let summary = try database.deletionSummary(for: found)
     try confirm(
       "Delete \(found.name) with \(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",

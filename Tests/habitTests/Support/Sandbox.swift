@@ -46,17 +46,7 @@ final class Sandbox: @unchecked Sendable {
     process.arguments = arguments
     // Relative paths a command writes (VACUUM INTO 'copy.db') land in the sandbox, never in the repository.
     process.currentDirectoryURL = directory
-    var env = [
-      "PATH": "/usr/bin:/bin",
-      "HOME": directory.path,
-      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-      "HABIT_TODAY": today,
-      "LANG": "C.UTF-8",
-    ]
-    env.merge(environment) { $1 }
-    env.merge(extra) { $1 }
-    process.environment = env.filter { !$0.value.isEmpty }
+    process.environment = processEnvironment(extra)
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
@@ -73,6 +63,22 @@ final class Sandbox: @unchecked Sendable {
     return Result(
       stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
       status: process.terminationStatus)
+  }
+
+  /// What `habit` runs with: the sandbox's directories and day, then `environment`, then `extra`; empty values
+  /// are left out.
+  func processEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var env = [
+      "PATH": "/usr/bin:/bin",
+      "HOME": directory.path,
+      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+      "HABIT_TODAY": today,
+      "LANG": "C.UTF-8",
+    ]
+    env.merge(environment) { $1 }
+    env.merge(extra) { $1 }
+    return env.filter { !$0.value.isEmpty }
   }
 
   func run(_ commandLine: String..., stdin: String = "") throws -> Result {
