@@ -11,10 +11,10 @@ struct Habit: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
+      TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self, Board.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
-      UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
+      InitCommand.self, UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
       BackupCommand.self, RestoreCommand.self, Doctor.self, Demo.self,
     ],
     defaultSubcommand: TodayCommand.self
