@@ -152,14 +152,16 @@ CREATE VIEW current_streaks AS
   -- added in SQL, which may differ from habit's running totals in the last bits; both forgive 1e-9.
   -- SELECT user, activity, current_streak, streak_unit FROM current_streaks ORDER BY current_streak DESC;
   WITH
-    today (day) AS (SELECT date('now', 'localtime')),
-    week_start (weekday) AS (                       -- strftime('%w') numbering: 0 Sunday, 1 Monday
-      SELECT CASE (SELECT value FROM settings WHERE key = 'week_start') WHEN 'sunday' THEN 0 ELSE 1 END),
+    today (day, number) AS (SELECT date('now', 'localtime'), CAST(julianday(date('now', 'localtime')) AS INTEGER)),
     judged AS (                                     -- the activities judged here, with their history's start
       SELECT a.id AS activity_id, a.required_amount, g.measure, g.target, g.period,
-        min(a.created_on, (SELECT day FROM today),
+        -- Day numbers are julian days: consecutive integers. A week's number is (day + shift) / 7, where the
+        -- shift makes it change on the household's first weekday (Monday: 1, Sunday: 2).
+        CASE (SELECT value FROM settings WHERE key = 'week_start') WHEN 'sunday' THEN 2 ELSE 1 END AS shift,
+        CAST(julianday(min(a.created_on, (SELECT day FROM today),
           coalesce((SELECT min(day) FROM completions c WHERE c.activity_id = a.id), a.created_on),
-          coalesce((SELECT min(day) FROM day_marks m WHERE m.activity_id = a.id), a.created_on)) AS start
+          coalesce((SELECT min(day) FROM day_marks m WHERE m.activity_id = a.id), a.created_on))) AS INTEGER)
+          AS start
       FROM activities a
       JOIN goals g ON g.id = (SELECT min(id) FROM goals WHERE activity_id = a.id)
       WHERE g.comparison = 'at_least' AND g.period IN ('day', 'week', 'month') AND g.target > 0
@@ -168,63 +170,74 @@ CREATE VIEW current_streaks AS
             AND (o.measure <> g.measure OR o.comparison <> g.comparison OR o.target <> g.target
                  OR o.period <> g.period))
     ),
-    recorded AS (                                   -- each recorded day up to today, with what it adds
-      SELECT j.*, d.day, d.status, d.amount,
+    days AS (                                       -- each recorded day up to today: what it adds, its mark
+      SELECT j.*, d.day, d.mark,
         CASE
-          WHEN d.status = 'skipped' THEN 0
+          WHEN d.mark = 'skipped' THEN 0
           WHEN j.measure = 'amount' THEN d.amount
-          WHEN d.status = 'done' THEN CASE WHEN j.required_amount IS NULL THEN d.completions ELSE 1 END
+          WHEN j.required_amount IS NULL THEN d.completions
+          WHEN d.completions > 0 AND d.amount >= j.required_amount - 1e-9 * max(1.0, j.required_amount) THEN 1
           ELSE 0 END AS adds,
         CASE j.period
-          WHEN 'day' THEN d.day
-          WHEN 'week' THEN date(d.day, '-' || ((strftime('%w', d.day) + 7 - (SELECT weekday FROM week_start)) % 7) || ' days')
-          ELSE date(d.day, 'start of month') END AS period_start
-      FROM judged j JOIN day_status d ON d.activity_id = j.activity_id
-      WHERE d.day <= (SELECT day FROM today)
+          WHEN 'day' THEN CAST(julianday(d.day) AS INTEGER)
+          WHEN 'week' THEN (CAST(julianday(d.day) AS INTEGER) + j.shift) / 7
+          ELSE substr(d.day, 1, 4) * 12 + substr(d.day, 6, 2) END AS number
+      FROM judged j
+      JOIN (
+        SELECT activity_id, day, count(*) AS completions, total(amount) AS amount,
+          (SELECT mark FROM day_marks m WHERE m.activity_id = c.activity_id AND m.day = c.day) AS mark
+        FROM completions c WHERE day <= (SELECT day FROM today) GROUP BY activity_id, day
+        UNION ALL
+        SELECT activity_id, day, 0, 0.0, mark FROM day_marks m
+        WHERE day <= (SELECT day FROM today)
+          AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = m.day)
+      ) d ON d.activity_id = j.activity_id
     ),
-    periods AS (                                    -- each period with records, judged as habit judges it
-      SELECT activity_id, period_start, period_end, number,
+    spans AS (                                      -- each period with records: its first and last day number
+      SELECT activity_id, measure, target, start, number,
+        count(*) FILTER (WHERE mark = 'skipped') AS skipped, count(*) FILTER (WHERE mark = 'failed') AS failed,
+        total(adds) AS achieved,
+        CASE period
+          WHEN 'day' THEN number
+          WHEN 'week' THEN number * 7 - shift
+          ELSE CAST(julianday(printf('%04d-%02d-01', (number - 1) / 12, (number - 1) % 12 + 1)) AS INTEGER)
+          END AS first_day,
+        CASE period
+          WHEN 'day' THEN number
+          WHEN 'week' THEN number * 7 - shift + 6
+          ELSE CAST(julianday(printf('%04d-%02d-01', (number - 1) / 12, (number - 1) % 12 + 1), '+1 month') AS INTEGER) - 1
+          END AS last_day
+      FROM days GROUP BY activity_id, number
+    ),
+    periods AS MATERIALIZED (                       -- each period with records, judged as habit judges it
+      SELECT activity_id, number,
         CASE
           WHEN open_days = 0 THEN 'neutral'
           WHEN failed > 0 THEN 'unmet'
           WHEN achieved >= required - 1e-9 * max(1.0, abs(required)) THEN 'met'
-          WHEN period_end >= (SELECT day FROM today) THEN 'in_progress'
+          WHEN last_day >= (SELECT number FROM today) THEN 'in_progress'
           ELSE 'unmet' END AS status
       FROM (
         SELECT *,
-          CASE
+          CASE                                      -- with skipped days (or days before the start) it asks less
             WHEN open_days >= length THEN target
             WHEN measure = 'count' THEN ceil(target * open_days / length)
             ELSE target * open_days / length END AS required
         FROM (
-          SELECT activity_id, measure, target, period_start, period_end,
-            julianday(period_end) - julianday(period_start) + 1 AS length,
-            julianday(period_end) - julianday(max(period_start, start)) + 1 - skipped AS open_days,
-            failed, achieved,
-            CASE period
-              WHEN 'day' THEN CAST(julianday(period_start) AS INTEGER)
-              WHEN 'week' THEN CAST(julianday(period_start) AS INTEGER) / 7
-              ELSE strftime('%Y', period_start) * 12 + strftime('%m', period_start) END AS number
-          FROM (
-            SELECT activity_id, measure, target, period, start, period_start,
-              CASE period
-                WHEN 'day' THEN period_start
-                WHEN 'week' THEN date(period_start, '+6 days')
-                ELSE date(period_start, '+1 month', '-1 day') END AS period_end,
-              sum(status = 'skipped') AS skipped, sum(status = 'failed') AS failed, total(adds) AS achieved
-            FROM recorded GROUP BY activity_id, period_start)))
+          SELECT *, last_day - first_day + 1 AS length, last_day - max(first_day, start) + 1 - skipped AS open_days
+          FROM spans))
     ),
     bounds AS (                                     -- the numbers of the current period and of the first
       SELECT activity_id,
         CASE period
-          WHEN 'day' THEN CAST(julianday(day) AS INTEGER)
-          WHEN 'week' THEN CAST(julianday(day, '-' || ((strftime('%w', day) + 7 - (SELECT weekday FROM week_start)) % 7) || ' days') AS INTEGER) / 7
-          ELSE strftime('%Y', day) * 12 + strftime('%m', day) END AS current,
+          WHEN 'day' THEN t.number
+          WHEN 'week' THEN (t.number + shift) / 7
+          ELSE substr(t.day, 1, 4) * 12 + substr(t.day, 6, 2) END AS current,
         CASE period
-          WHEN 'day' THEN CAST(julianday(start) AS INTEGER)
-          WHEN 'week' THEN CAST(julianday(start, '-' || ((strftime('%w', start) + 7 - (SELECT weekday FROM week_start)) % 7) || ' days') AS INTEGER) / 7
-          ELSE strftime('%Y', start) * 12 + strftime('%m', start) END AS first
-      FROM judged, today
+          WHEN 'day' THEN start
+          WHEN 'week' THEN (start + shift) / 7
+          ELSE strftime('%Y', start + 0.5) * 12 + strftime('%m', start + 0.5) END AS first  -- x.0 is noon
+      FROM judged, today t
     ),
     complete AS (                                   -- periods before the current one; a run of numbers
       SELECT p.activity_id, p.number,               -- ending just before it has number + rank = current
@@ -234,18 +247,23 @@ CREATE VIEW current_streaks AS
     ),
     breaks AS (                                     -- the latest period that breaks a streak: an unmet one,
       SELECT b.activity_id, max(                    -- or a complete one with nothing recorded
-          b.first - 1,
-          coalesce((SELECT max(number) FROM periods p WHERE p.activity_id = b.activity_id AND p.status = 'unmet'), b.first - 1),
-          coalesce((SELECT min(number) FROM complete c WHERE c.activity_id = b.activity_id AND c.run_key = b.current), b.current) - 1
-        ) AS last_break
+          b.first - 1, coalesce(u.number, b.first - 1), coalesce(r.number, b.current) - 1) AS last_break
       FROM bounds b
+      LEFT JOIN (SELECT activity_id, max(number) AS number FROM periods WHERE status = 'unmet' GROUP BY activity_id) u
+        ON u.activity_id = b.activity_id
+      LEFT JOIN (SELECT c.activity_id, min(c.number) AS number FROM complete c JOIN bounds b USING (activity_id)
+                 WHERE c.run_key = b.current GROUP BY c.activity_id) r
+        ON r.activity_id = b.activity_id
+    ),
+    streaks AS (                                    -- the met periods after the last break
+      SELECT p.activity_id, count(*) AS length
+      FROM periods p JOIN breaks k ON k.activity_id = p.activity_id
+      WHERE p.status = 'met' AND p.number > k.last_break GROUP BY p.activity_id
     )
   SELECT
     u.name AS user,
     a.name AS activity,
-    CASE WHEN j.activity_id IS NULL THEN NULL ELSE (
-      SELECT count(*) FROM periods p JOIN breaks k ON k.activity_id = p.activity_id
-      WHERE p.activity_id = a.id AND p.status = 'met' AND p.number > k.last_break) END AS current_streak,
+    CASE WHEN j.activity_id IS NULL THEN NULL ELSE coalesce(s.length, 0) END AS current_streak,
     CASE g.period WHEN 'rolling' THEN 'day' ELSE g.period END AS streak_unit,
     a.archived,
     a.id AS activity_id,
@@ -255,4 +273,5 @@ CREATE VIEW current_streaks AS
   JOIN goals g ON g.id = (                          -- the goal in force today
     SELECT id FROM goals WHERE activity_id = a.id
     ORDER BY effective_from <= (SELECT day FROM today) DESC, effective_from DESC, id DESC LIMIT 1)
-  LEFT JOIN judged j ON j.activity_id = a.id;
+  LEFT JOIN judged j ON j.activity_id = a.id
+  LEFT JOIN streaks s ON s.activity_id = a.id;
