@@ -3,10 +3,12 @@ import SQLite
 /// The door for SQL that people type (`habit sql`): read-only in every way SQLite offers, or, when asked for,
 /// changing data in one transaction.
 ///
-/// Read-only is several layers, because each alone lets something through (measured, see SQLITE.md): the file
-/// is opened read-only; an authorizer allows only reading (`SELECT`, reads, recursive CTEs, and functions other
-/// than those that touch files or load code), so PRAGMA, ATTACH, transactions and every write are refused while
-/// the statement compiles; every statement of the script, the last included, must be read-only by
+/// Read-only is several layers, because each alone lets something through (measured on SQLite 3.40: a read-only
+/// file still takes `VACUUM INTO 'anywhere'`; `PRAGMA query_only` is undone by the query; `sqlite3_stmt_readonly`
+/// passes ATTACH and BEGIN; only a progress handler stops a runaway recursive CTE). The file is opened
+/// read-only; an authorizer allows only reading (`SELECT`, reads, recursive CTEs, and functions other than those
+/// that touch files or load code), so PRAGMA, ATTACH, transactions and every write are refused while the
+/// statement compiles; every statement of the script, the last included, must be read-only by
 /// `sqlite3_stmt_readonly`, checked before the first one runs; no database may be attached; defensive mode is
 /// on; and a time limit interrupts a query that would never end.
 ///
