@@ -5,9 +5,17 @@ import Testing
 /// `habit sql` is read-only, really: each harmful statement is refused through the real binary, leaves the
 /// database byte-identical and creates no file.
 @Suite struct SQLGateProofTests {
-  /// alice with Read done on three days, and another SQLite file next to the database to try attaching.
+  /// The local date and the two days before, as SQLite sees them: the views judge as of the real date, so the
+  /// household is built around it rather than around a pinned day.
+  static func recentDays() throws -> [String] {
+    try Connection.inMemory().query("SELECT date('now', 'localtime', '-' || value || ' days') FROM json_each('[2, 1, 0]')") {
+      try $0[0] as String
+    }
+  }
+
+  /// alice with Read done on the last three days, and another SQLite file next to the database to try attaching.
   static func household() throws -> Sandbox {
-    let sandbox = try Sandbox()
+    let sandbox = try Sandbox(today: try recentDays()[2])
     try sandbox.run("user", "add", "alice")
     try sandbox.run("add", "Read")
     for day in ["-2", "-1", "today"] { try sandbox.run("done", "Read", "--date", day) }
@@ -90,11 +98,13 @@ import Testing
 
   @Test func ordinaryQueriesWorkInEveryFormat() throws {
     let sandbox = try Self.household()
+    let days = try Self.recentDays()
+    guard days[2] == sandbox.today else { return }  // midnight passed while the household was being built
     let streak = "SELECT user, activity, current_streak AS streak, streak_unit FROM current_streaks"
     #expect(try sandbox.run(["sql", streak]).stdout == "user   activity  streak  streak_unit\nalice  Read      3       day\n")
     #expect(
-      try sandbox.run(["sql", "--format", "csv", "SELECT day, status FROM day_status WHERE day >= :from ORDER BY day", "-p", "from", "2026-11-20"])
-        .stdout == "day,status\n2026-11-20,done\n2026-11-21,done\n")
+      try sandbox.run(["sql", "--format", "csv", "SELECT day, status FROM day_status WHERE day >= :from ORDER BY day", "-p", "from", days[1]])
+        .stdout == "day,status\n\(days[1]),done\n\(days[2]),done\n")
     let window = """
       WITH days AS (SELECT day, count(*) AS n FROM completion_log GROUP BY day)
       SELECT day, sum(n) OVER (ORDER BY day) AS running, json_object('n', n) AS j FROM days ORDER BY day
@@ -102,9 +112,9 @@ import Testing
     #expect(
       try sandbox.run(["sql", "--format", "json", window]).stdout == """
         [
-          {"day": "2026-11-19", "running": 1, "j": "{\\"n\\":1}"},
-          {"day": "2026-11-20", "running": 2, "j": "{\\"n\\":1}"},
-          {"day": "2026-11-21", "running": 3, "j": "{\\"n\\":1}"}
+          {"day": "\(days[0])", "running": 1, "j": "{\\"n\\":1}"},
+          {"day": "\(days[1])", "running": 2, "j": "{\\"n\\":1}"},
+          {"day": "\(days[2])", "running": 3, "j": "{\\"n\\":1}"}
         ]
 
         """)
@@ -130,14 +140,14 @@ import Testing
     let update = "UPDATE completions SET note = 'checked' WHERE day < :day"
     let before = sandbox.bytes(of: sandbox.defaultDatabase)
     #expect(
-      try sandbox.run(["sql", "--write", update, "-p", "day", "2026-11-21"])
+      try sandbox.run(["sql", "--write", update, "-p", "day", sandbox.today])
         == .init(
           stdout: "",
           stderr: "error: Run this SQL with changes allowed on \(sandbox.defaultDatabase)? Not confirmed: standard input is not a terminal\nAdd --yes to confirm.\n",
           status: 64))
     #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
     #expect(
-      try sandbox.run(["sql", "--write", "--yes", update, "-p", "day", "2026-11-21"])
+      try sandbox.run(["sql", "--write", "--yes", update, "-p", "day", sandbox.today])
         == .init(stdout: "", stderr: "Committed: 2 rows changed.\n", status: 0))
     #expect(try sandbox.run(["sql", "SELECT count(*) AS n FROM completions WHERE note = 'checked'"]).stdout == "n\n2\n")
   }

@@ -145,12 +145,13 @@ import Testing
     try sandbox.run("user", "add", "alice")
     try sandbox.run("add", "Read")
     let path = sandbox.defaultDatabase
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
     let healthy = try sandbox.run(["doctor"])
     #expect(
       healthy
         == .init(
           stdout: """
-            \(path) (82 KB, -wal 0 bytes), schema 2 of 2
+            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema 2 of 2
 
             The file
               ✓ integrity_check: ok. Every page, index and record is readable and consistent.
