@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), the hash under the PIN key derivation; checked against the standard's test vectors.
 ///
-/// Written here rather than taken from swift-crypto, which would add minutes to every clean build for one
-/// function. It hashes whole messages and, for PBKDF2, continues from a saved state over exactly one block.
+/// Written here rather than adding swift-crypto, a whole package, for one function. It hashes whole messages
+/// and, for PBKDF2, continues from a saved state over exactly one block.
 ///
 /// ```swift
 /// SHA256.hash(Array("abc".utf8))  // ba7816bf 8f01cfea ...
