@@ -25,6 +25,9 @@ public final class Connection {
   public let path: String
   private var cache: [String: Statement] = [:]
   private var transactionDepth = 0
+  // SQLite holds raw pointers to these while they are installed: the connection keeps them alive.
+  var authorizerBox: AuthorizerBox?
+  var progressBox: ProgressBox?
 
   public init(path: String, access: Access = .readWriteCreate) throws {
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
@@ -185,6 +188,9 @@ extension Connection {
   public func setBusyTimeout(milliseconds: Int32) {
     sqlite3_busy_timeout(handle, milliseconds)
   }
+
+  /// True outside a transaction: SQLite commits each statement by itself.
+  public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
   /// True when the connection was opened read-only, or its file cannot be written.
   public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }

@@ -37,6 +37,8 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
   public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
   public var isInterrupted: Bool { code == SQLITE_INTERRUPT }
   public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+  /// The authorizer refused something the statement asked for while it was compiled.
+  public var isNotAuthorized: Bool { code == SQLITE_AUTH }
 
   public var description: String {
     var text = "SQLite error \(extendedCode): \(message)"

@@ -37,6 +37,24 @@ enum Entry {
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)
+    } catch let error as QueryError {
+      let status: ExitStatus =
+        switch error {
+        case .refused: .notPermitted
+        case .timedOut: .timedOut
+        case .invalid, .failed: .badData
+        case .missingParameter, .unusedParameters, .positionalParameter, .empty: .usage
+        }
+      fail(error.description, hint: error.hint, status: status, color: color)
+    } catch let error as BackupError {
+      let status: ExitStatus =
+        switch error {
+        case .destinationExists: .usage
+        case .cannotWrite, .noFile: .failure
+        case .empty: .unusableDatabase
+        case .damaged: .badData
+        }
+      fail(error.description, hint: error.hint, status: status, color: color)
     } catch let error as SQLiteError where error.isBusy {
       fail(
         "the database is busy: another process kept it locked for more than 5 seconds", hint: "Try again in a moment.",

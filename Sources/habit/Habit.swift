@@ -12,12 +12,13 @@ struct Habit: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self,
+      TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self, Board.self,
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
       Export.self, Import.self,
       ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self,
-      UserCommand.self, SettingsCommand.self, SchemaCommand.self, Demo.self,
+      InitCommand.self, UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
+      BackupCommand.self, RestoreCommand.self, Doctor.self, Demo.self,
     ],
     defaultSubcommand: TodayCommand.self
   )

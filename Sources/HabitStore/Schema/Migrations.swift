@@ -13,6 +13,7 @@ public enum Schema {
     .init(version: 1, sql: version1),
     .init(version: 2, sql: version2),
     .init(version: 3, sql: version3),
+    .init(version: 4, sql: version4),
   ])
 
   static let version1 = """

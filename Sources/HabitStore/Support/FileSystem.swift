@@ -7,3 +7,21 @@
 func fileExists(_ path: String) -> Bool {
   access(path, F_OK) == 0
 }
+
+/// The size of a file in bytes, or nil when it does not exist.
+func fileSize(_ path: String) -> Int? {
+  var info = stat()
+  return stat(path, &info) == 0 ? Int(info.st_size) : nil
+}
+
+/// Gives a finished file its final name without ever replacing a file there: a hard link fails when the
+/// name is taken, where a rename would overwrite.
+func publish(_ temporary: String, as path: String) -> Bool {
+  defer { unlink(temporary) }
+  return link(temporary, path) == 0
+}
+
+func removeFile(_ path: String) { unlink(path) }
+
+/// The text of the last failed system call.
+var systemError: String { String(cString: strerror(errno)) }

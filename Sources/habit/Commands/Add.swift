@@ -27,7 +27,7 @@ struct Add: ParsableCommand {
     }
     let context = try Context(global)
     let database = try context.openForWriting()
-    let user = try context.currentUser(in: database)
+    let user = try context.actingUser(in: database)
     if let description = properties.description { new.description = description }
     if let icon = properties.icon { new.icon = icon }
     new.color = try properties.parsedColor()
@@ -67,7 +67,7 @@ struct Edit: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let user = try context.currentUser(in: database)
+    let user = try context.actingUser(in: database)
     var current = try database.activity(activity, of: user)
     var changes = ActivityChanges()
     changes.name = name
@@ -123,7 +123,7 @@ struct Unarchive: ParsableCommand {
 private func setArchived(_ archived: Bool, _ query: String, global: GlobalOptions) throws -> String {
   let context = try Context(global)
   let database = try context.openForWriting()
-  let found = try database.activity(query, of: try context.currentUser(in: database))
+  let found = try database.activity(query, of: try context.actingUser(in: database))
   try database.setArchived(archived, found)
   return found.name
 }
@@ -138,7 +138,7 @@ struct Delete: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let found = try database.activity(activity, of: try context.actingUser(in: database))
     let summary = try database.deletionSummary(for: found)
     try confirm(
       "Delete \(found.name) with \(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",

@@ -68,7 +68,7 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try context.currentUser(in: database)
+      let user = try context.actingUser(in: database)
       let start = try database.startChallenge(named: name, days: days, for: user, today: context.today)
       let progress = start.progress
       if start.createdActivity { Message.info("Added \(progress.activityName) for \(user.name): once a day.") }
@@ -90,7 +90,7 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try context.currentUser(in: database)
+      let user = try context.actingUser(in: database)
       do {
         let outcome = try database.checkChallenge(named: name, for: user, today: context.today)
         var line = ChallengeText.checked(outcome.progress, outcome.check)
@@ -116,7 +116,7 @@ extension ChallengeCommand {
       let context = try Context(global)
       let database = try context.openForWriting()
       let reset = try database.resetChallenge(
-        named: name, for: try context.currentUser(in: database), today: context.today)
+        named: name, for: try context.actingUser(in: database), today: context.today)
       let checked = reset.previous.challenge.checks.count
       Message.info(
         "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today "

@@ -19,7 +19,7 @@ struct Done: ParsableCommand {
     let context = try Context(global)
     let date = try Today.parse(day.date, today: context.today)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let found = try database.activity(activity, of: try context.actingUser(in: database))
     let outcome = try database.recordCompletion(found, on: date, amount: amount, note: note, today: context.today)
     var line = "✓ \(found.name)"
     if let amount = outcome.amount { line += " (\(formatAmount(amount))\(found.unit.map { " " + $0 } ?? ""))" }
@@ -50,7 +50,7 @@ struct Undo: ParsableCommand {
     let context = try Context(global)
     let date = try Today.parse(day.date, today: context.today)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
+    let found = try database.activity(activity, of: try context.actingUser(in: database))
     switch try database.undo(found, on: date) {
     case .completion(_, let remaining):
       Message.info("Removed a completion of \(found.name) on \(date); \(remaining) left that day.")
@@ -87,7 +87,7 @@ private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, d
   let context = try Context(global)
   let date = try Today.parse(text, today: context.today)
   let database = try context.openForWriting()
-  let found = try database.activity(activity, of: try context.currentUser(in: database))
+  let found = try database.activity(activity, of: try context.actingUser(in: database))
   let previous = try database.mark(found, on: date, as: mark, note: note)
   var line = "\(found.name) on \(date) marked \(mark.rawValue)"
   if let previous, previous != mark { line += " (was \(previous.rawValue))" }

@@ -70,7 +70,7 @@ struct Import: ParsableCommand {
       dryRun && !databaseExisted ? try HabitDatabase.inMemory() : try context.openForWriting()
     let report: ImportReport
     do {
-      let acting = batch.needsActingUser ? try context.currentUser(in: database) : nil
+      let acting = batch.needsActingUser ? try context.actingUser(in: database) : nil
       let options = ImportOptions(
         actingUser: acting, onlyUser: batch.users.isEmpty ? nil : global.user, today: context.today,
         dryRun: dryRun)

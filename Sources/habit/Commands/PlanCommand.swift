@@ -85,7 +85,7 @@ extension PlanCommand {
       let context = try Context(global)
       let database = try context.openForWriting()
       let revision = try database.setPlan(
-        goal: goal, tasks: task.isEmpty ? nil : task, for: try context.currentUser(in: database), today: context.today)
+        goal: goal, tasks: task.isEmpty ? nil : task, for: try context.actingUser(in: database), today: context.today)
       let plan = revision.plan
       if revision.previous == nil {
         Message.info("Planned for today (\(Wording.shortDay(context.today))): \(plan.goal), in 3 tasks.")
@@ -103,7 +103,7 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let plan = try database.carryOverPlan(for: try context.currentUser(in: database), today: context.today)
+      let plan = try database.carryOverPlan(for: try context.actingUser(in: database), today: context.today)
       Message.info("Carried over from \(plan.carriedFrom ?? context.today): \(plan.goal). Its 3 tasks are open today.")
     }
   }

@@ -5,8 +5,8 @@ import HabitStore
 struct UserCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "user",
-    abstract: "Add, list, switch between, rename and remove users.",
-    subcommands: [Add.self, List.self, Switch.self, Rename.self, Remove.self],
+    abstract: "Add, list, switch between, rename, remove and protect users.",
+    subcommands: [Add.self, List.self, Switch.self, Rename.self, Remove.self, Protect.self, Unprotect.self],
     defaultSubcommand: List.self
   )
 }
@@ -89,7 +89,9 @@ extension UserCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try database.renameUser(try database.user(named: name), to: newName)
+      let found = try database.user(named: name)
+      try context.requirePIN(of: found, in: database)
+      let user = try database.renameUser(found, to: newName)
       Message.info("Renamed \(name) to \(user.name).")
     }
   }
@@ -105,6 +107,7 @@ extension UserCommand {
       let context = try Context(global)
       let database = try context.openForWriting()
       let user = try database.user(named: name)
+      try context.requirePIN(of: user, in: database)
       let summary = try database.deletionSummary(for: user)
       try confirm(
         "Remove \(user.name) with \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies"), "

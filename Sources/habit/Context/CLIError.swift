@@ -30,4 +30,8 @@ enum ExitStatus: Int32 {
   case unusableDatabase = 66
   /// Another process held the database for longer than the busy timeout; try again.
   case busy = 75
+  /// Not permitted: `habit sql` refused a statement, or a protected user's PIN was wrong or could not be asked.
+  case notPermitted = 77
+  /// A query ran past its time limit (`--timeout`) and was stopped; the number `timeout(1)` uses.
+  case timedOut = 124
 }

@@ -61,17 +61,9 @@ final class Sandbox: @unchecked Sendable {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var env = [
-      "PATH": "/usr/bin:/bin",
-      "HOME": directory.path,
-      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-      "HABIT_TODAY": today,
-      "LANG": "C.UTF-8",
-    ]
-    env.merge(environment) { $1 }
-    env.merge(extra) { $1 }
-    process.environment = env.filter { !$0.value.isEmpty }
+    // Relative paths a command writes (VACUUM INTO 'copy.db') land in the sandbox, never in the repository.
+    process.currentDirectoryURL = directory
+    process.environment = processEnvironment(extra)
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
@@ -90,9 +82,39 @@ final class Sandbox: @unchecked Sendable {
       status: process.terminationStatus)
   }
 
+  /// What `habit` runs with: the sandbox's directories and day, then `environment`, then `extra`; empty values
+  /// are left out.
+  func processEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var env = [
+      "PATH": "/usr/bin:/bin",
+      "HOME": directory.path,
+      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+      "HABIT_TODAY": today,
+      "LANG": "C.UTF-8",
+    ]
+    env.merge(environment) { $1 }
+    env.merge(extra) { $1 }
+    return env.filter { !$0.value.isEmpty }
+  }
+
   func run(_ commandLine: String..., stdin: String = "") throws -> Result {
     try run(commandLine, stdin: stdin)
   }
 
   func bytes(of path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+  /// Every file under the sandbox with its content, keyed by its path inside it.
+  func files() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let root = directory.resolvingSymlinksInPath().path
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+    for case let path as String in walker {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[path] = FileManager.default.contents(atPath: root + "/" + path) ?? Data()
+      }
+    }
+    return files
+  }
 }

@@ -1,0 +1,206 @@
+import SQLite
+
+/// The door for SQL that people type (`habit sql`): read-only in every way SQLite offers, or, when asked for,
+/// changing data in one transaction.
+///
+/// Read-only is several layers, because each alone lets something through (measured on SQLite 3.40: a read-only
+/// file still takes `VACUUM INTO 'anywhere'`; `PRAGMA query_only` is undone by the query; `sqlite3_stmt_readonly`
+/// passes ATTACH and BEGIN; only a progress handler stops a runaway recursive CTE). The file is opened
+/// read-only; an authorizer allows only reading (`SELECT`, reads, recursive CTEs, and functions other than those
+/// that touch files or load code), so PRAGMA, ATTACH, transactions and every write are refused while the
+/// statement compiles; every statement of the script, the last included, must be read-only by
+/// `sqlite3_stmt_readonly`, checked before the first one runs; no database may be attached; defensive mode is
+/// on; and a time limit interrupts a query that would never end.
+///
+/// Writing opens the file for writing and runs the statements, one after another, in one IMMEDIATE transaction
+/// that commits only if every one succeeds. It changes data only: schema changes, PRAGMA, ATTACH and
+/// transaction statements are refused, so the schema stays the migrations'.
+///
+/// ```swift
+/// let gate = try QueryGate(path: path, mode: .readOnly)
+/// try gate.run("SELECT user, count(*) FROM completion_log GROUP BY user", timeLimit: .seconds(5)) { event in
+///   print(event)
+/// }
+/// ```
+public final class QueryGate {
+  public enum Mode: Sendable {
+    case readOnly
+    case write
+  }
+
+  /// Functions that reach outside the database (files, shared libraries) or into its internals.
+  static let deniedFunctions: Set<String> = ["load_extension", "readfile", "writefile", "edit", "fts3_tokenizer"]
+
+  let connection: Connection
+  let mode: Mode
+  private let policy: Policy
+
+  /// Opens the habit database at `path` for ad-hoc SQL; the file must exist and be a habit database.
+  public init(path: String, mode: Mode) throws {
+    guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
+    let database = mode == .readOnly ? try HabitDatabase.openForReading(path: path) : try HabitDatabase.open(path: path)
+    connection = database.db
+    self.mode = mode
+    policy = Policy(mode: mode)
+    try connection.setDefensive(true)
+    connection.setLimit(.attached, 0)
+    // Installed last: the checks above ran PRAGMAs, which it would refuse.
+    connection.setAuthorizer { [policy] in policy.decide($0) }
+  }
+
+  /// Runs `sql` (one or more statements separated by `;`) with named parameters (`:name`, without the colon in
+  /// `parameters`), handing each result set's columns and rows to `output`.
+  ///
+  /// Read-only, every statement is compiled and checked before the first runs, so a refused statement anywhere
+  /// means nothing ran. Writing, each statement is compiled when the one before has run (it may use what that one
+  /// made), inside the one transaction.
+  @discardableResult
+  public func run(
+    _ sql: String, parameters: [String: DynamicValue] = [:], timeLimit: Duration,
+    output: (QueryEvent) throws -> Void
+  ) throws -> QuerySummary {
+    var summary = QuerySummary()
+    var used: Set<String> = []
+    func execute(_ statement: ScriptStatement) throws {
+      let columns = statement.columnNames
+      if !columns.isEmpty { try output(.columns(columns)) }
+      summary.statements += 1
+      summary.changes += try translatingErrors(of: statement) {
+        try statement.run { row in
+          summary.rows += 1
+          try output(.row((0..<row.columnCount).map { row.dynamicValue($0) }))
+        }
+      }
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeLimit
+    switch mode {
+    case .readOnly:
+      let statements = try translatingErrors(of: nil) { try connection.prepareScript(sql) }
+      guard !statements.isEmpty else { throw QueryError.empty }
+      if let writer = statements.first(where: { !$0.isReadOnly }) {
+        throw QueryError.refused(statement: writer.sql, action: "a change to the database", mode: mode)
+      }
+      for statement in statements { used.formUnion(try bind(statement, parameters)) }
+      try checkAllUsed(parameters, used)
+      connection.setProgressHandler(every: 1000) { clock.now >= deadline }
+      defer { connection.removeProgressHandler() }
+      for statement in statements { try execute(statement) }
+    case .write:
+      try policy.controllingTransaction { try connection.execute("BEGIN IMMEDIATE") }
+      do {
+        connection.setProgressHandler(every: 1000) { clock.now >= deadline }
+        defer { connection.removeProgressHandler() }
+        try translatingErrors(of: nil) {
+          try connection.forEachStatement(in: sql) { statement in
+            used.formUnion(try bind(statement, parameters))
+            try execute(statement)
+          }
+        }
+        guard summary.statements > 0 else { throw QueryError.empty }
+        try checkAllUsed(parameters, used)
+      } catch {
+        // An interrupted statement may have rolled the transaction back already.
+        if !connection.isAutocommit { try? policy.controllingTransaction { try connection.execute("ROLLBACK") } }
+        throw error
+      }
+      try policy.controllingTransaction { try connection.execute("COMMIT") }
+    }
+    return summary
+  }
+
+  /// Binds the statement's named parameters; returns the names it used.
+  private func bind(_ statement: ScriptStatement, _ parameters: [String: DynamicValue]) throws -> Set<String> {
+    var names: Set<String> = []
+    for name in statement.parameterNames {
+      guard let name else { throw QueryError.positionalParameter(statement: statement.sql) }
+      let bare = String(name.dropFirst())
+      guard parameters[bare] != nil else { throw QueryError.missingParameter(name: bare, statement: statement.sql) }
+      names.insert(bare)
+    }
+    try statement.bind(named: parameters)
+    return names
+  }
+
+  private func checkAllUsed(_ parameters: [String: DynamicValue], _ used: Set<String>) throws {
+    let unused = Set(parameters.keys).subtracting(used)
+    if !unused.isEmpty { throw QueryError.unusedParameters(unused.sorted()) }
+  }
+
+  /// Turns SQLite's errors into the gate's: refused, timed out, invalid or failed, naming the statement.
+  private func translatingErrors<T>(of statement: ScriptStatement?, _ body: () throws -> T) throws -> T {
+    policy.refused = nil
+    do {
+      return try body()
+    } catch let error as SQLiteError {
+      let sql = statement?.sql ?? error.sql ?? ""
+      // A refused function fails with a plain SQLITE_ERROR, so the policy's record is what tells.
+      if error.isNotAuthorized || policy.refused != nil {
+        throw QueryError.refused(statement: sql, action: policy.refusedAction, mode: mode)
+      }
+      if error.isInterrupted { throw QueryError.timedOut }
+      if error.isBusy { throw error }
+      if statement == nil { throw QueryError.invalid(statement: sql, message: error.message) }
+      throw QueryError.failed(statement: sql, message: error.message)
+    }
+  }
+}
+
+/// What `QueryGate.run` hands out while a script runs.
+public enum QueryEvent: Equatable, Sendable {
+  /// A statement that returns rows begins: the names of its columns.
+  case columns([String])
+  /// One result row, its values in column order.
+  case row([DynamicValue])
+}
+
+/// What a script did.
+public struct QuerySummary: Equatable, Sendable {
+  public var statements = 0
+  public var rows = 0
+  /// Rows inserted, updated or deleted (0 when read-only).
+  public var changes = 0
+}
+
+extension QueryGate {
+  /// Decides what statements may do, and remembers the last refusal so that the error can name it.
+  final class Policy {
+    let mode: Mode
+    var refused: AuthorizationRequest?
+    private var ownTransaction = false
+
+    init(mode: Mode) { self.mode = mode }
+
+    /// The refused action in words. A schema change first asks to write SQLite's own table (sqlite_master),
+    /// which would read oddly, so it is called what it is.
+    var refusedAction: String {
+      guard let refused else { return "an action it may not take" }
+      if refused.first?.hasPrefix("sqlite_") == true && [.insert, .update, .delete].contains(refused.action) {
+        return "a change to the schema"
+      }
+      return refused.description
+    }
+
+    /// Runs the gate's own BEGIN, COMMIT or ROLLBACK: the only transaction statements allowed.
+    func controllingTransaction(_ body: () throws -> Void) throws {
+      ownTransaction = true
+      defer { ownTransaction = false }
+      try body()
+    }
+
+    func decide(_ request: AuthorizationRequest) -> AuthorizationDecision {
+      let allowed: Bool
+      switch request.action {
+      case .select, .read, .recursive: allowed = true
+      case .function: allowed = !QueryGate.deniedFunctions.contains(request.second?.lowercased() ?? "")
+      // SQLite's own tables (sqlite_master, sqlite_stat1) change only with the schema, which is not ours here.
+      case .insert, .update, .delete: allowed = mode == .write && request.first?.hasPrefix("sqlite_") != true
+      case .transaction: allowed = ownTransaction
+      default: allowed = false
+      }
+      // Name the first refusal: SQLite may go on asking about the rest of the statement.
+      if !allowed && refused == nil { refused = request }
+      return allowed ? .allow : .deny
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import SQLite
+
+/// What a backup file holds, shown before restoring it and after writing it.
+public struct BackupSummary: Equatable, Sendable {
+  public let path: String
+  public let schemaVersion: Int
+  public let users: Int
+  public let activities: Int
+  public let completions: Int
+  public let bytes: Int
+}
+
+extension HabitDatabase {
+  /// Writes a consistent copy of the database to a new file at `destination`, through SQLite's backup API.
+  ///
+  /// Others may go on writing meanwhile: the copy holds exactly what was committed when it began, including what
+  /// is still in the `-wal` file (a file copy would miss it). The copy is a single self-contained file (rollback
+  /// journal, no `-wal`) that passed `integrity_check`; it appears under its name only when complete, and never
+  /// replaces an existing file.
+  public func backup(to destination: String) throws -> BackupSummary {
+    guard !fileExists(destination) else { throw BackupError.destinationExists(path: destination) }
+    let temporary = destination + ".partial-\(ExternalID.make().prefix(8))"
+    do {
+      let copy = try Connection(path: temporary, access: .readWriteCreate)
+      try db.backup(into: copy)
+      try copy.execute("PRAGMA journal_mode = DELETE")
+      let summary = try Self.validate(copy, path: destination)
+      guard publish(temporary, as: destination) else {
+        throw BackupError.cannotWrite(path: destination, reason: systemError)
+      }
+      return summary
+    } catch let error as SQLiteError where error.isBusy {
+      removeFile(temporary)
+      throw error
+    } catch let error as SQLiteError {
+      removeFile(temporary)
+      throw BackupError.cannotWrite(path: destination, reason: error.message)
+    } catch {
+      removeFile(temporary)
+      throw error
+    }
+  }
+
+  /// Checks that `path` is a habit backup this version can restore, without changing it: SQLite, ours by
+  /// application id, not newer than this version, not empty, and passing `integrity_check` and
+  /// `foreign_key_check`.
+  public static func inspectBackup(at path: String) throws -> BackupSummary {
+    guard fileExists(path) else { throw BackupError.noFile(path: path) }
+    let connection = try Connection(path: path, access: .readOnly)
+    let state = try check(connection, path: path)
+    guard !state.isEmpty, state.version >= 1 else { throw BackupError.empty(path: path) }
+    return try validate(connection, path: path)
+  }
+
+  /// Replaces every row of this database with the backup's, through the backup API into the live file.
+  ///
+  /// Other processes keep their connections: the backup API writes the pages under the write lock, as any
+  /// transaction does, so they see the restored data on their next read. Files are never renamed or removed
+  /// under them. A backup from an older schema is migrated afterwards.
+  public func restore(from backupPath: String) throws {
+    _ = try Self.inspectBackup(at: backupPath)
+    let source = try Connection(path: backupPath, access: .readOnly)
+    source.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    // Into a WAL file, SQLite keeps the file in WAL mode whatever the backup's journal mode.
+    try source.backup(into: db)
+    try Schema.migrator.migrate(db)
+  }
+
+  /// Runs `integrity_check` and `foreign_key_check`; returns what the file holds when both pass.
+  static func validate(_ connection: Connection, path: String) throws -> BackupSummary {
+    let problems = try integrityProblems(connection) + foreignKeyProblems(connection)
+    guard problems.isEmpty else { throw BackupError.damaged(path: path, problems: problems) }
+    return try summarize(connection, path: path)
+  }
+
+  /// What `PRAGMA integrity_check` reports, at most 20 lines; empty when the file is sound.
+  static func integrityProblems(_ connection: Connection) throws -> [String] {
+    try connection.query("PRAGMA integrity_check(20)") { $0.dynamicValue(0).text }.filter { $0 != "ok" }
+  }
+
+  /// Rows whose foreign key points at a row that does not exist, in words.
+  static func foreignKeyProblems(_ connection: Connection) throws -> [String] {
+    try connection.query("PRAGMA foreign_key_check") { row in
+      "row \(row.dynamicValue(1).text) of \(row.dynamicValue(0).text) points at a missing \(row.dynamicValue(2).text) row"
+    }
+  }
+
+  static func summarize(_ connection: Connection, path: String) throws -> BackupSummary {
+    func count(_ table: String) throws -> Int { try connection.scalar("SELECT count(*) FROM \(table)") ?? 0 }
+    return BackupSummary(
+      path: path, schemaVersion: try connection.scalar("PRAGMA user_version") ?? 0, users: try count("users"),
+      activities: try count("activities"), completions: try count("completions"),
+      bytes: (try connection.scalar("PRAGMA page_count", as: Int.self) ?? 0)
+        * (try connection.scalar("PRAGMA page_size", as: Int.self) ?? 0))
+  }
+
+  /// What this database holds, for the question before a restore replaces it.
+  public func summary() throws -> BackupSummary {
+    try db.read { try Self.summarize(db, path: path) }
+  }
+}

@@ -1,0 +1,43 @@
+import SQLite
+
+/// The state of a database file and of the connections habit opens on it, for `habit doctor`.
+public struct Checkup: Sendable {
+  public let path: String
+  public let bytes: Int
+  /// The size of the `-wal` file, when there is one.
+  public let walBytes: Int?
+  public let schemaVersion: Int
+  public let supportedVersion: Int
+  /// Persistent, in the file: `wal` lets readers and one writer work at once.
+  public let journalMode: String
+  // The settings every habit connection applies (per connection, so they are read from one).
+  public let synchronous: Int
+  public let foreignKeys: Bool
+  public let busyTimeoutMilliseconds: Int
+  public let trustedSchema: Bool
+  public let freePages: Int
+  public let pageCount: Int
+  /// What `integrity_check` reported beyond "ok"; empty when the file is sound.
+  public let integrityProblems: [String]
+  /// Rows pointing at rows that do not exist; empty when every reference holds.
+  public let foreignKeyProblems: [String]
+
+  public var isHealthy: Bool { integrityProblems.isEmpty && foreignKeyProblems.isEmpty }
+}
+
+extension HabitDatabase {
+  /// Checks the file (integrity and foreign keys) and reads the settings of this connection, without writing.
+  public func checkup() throws -> Checkup {
+    func pragma(_ name: String) throws -> Int { try db.scalar("PRAGMA \(name)", as: Int.self) ?? 0 }
+    return try db.read {
+      Checkup(
+        path: path, bytes: fileSize(path) ?? 0, walBytes: fileSize(path + "-wal"),
+        schemaVersion: try pragma("user_version"), supportedVersion: Schema.migrator.latestVersion,
+        journalMode: try db.scalar("PRAGMA journal_mode", as: String.self) ?? "?",
+        synchronous: try pragma("synchronous"), foreignKeys: try pragma("foreign_keys") == 1,
+        busyTimeoutMilliseconds: try pragma("busy_timeout"), trustedSchema: try pragma("trusted_schema") == 1,
+        freePages: try pragma("freelist_count"), pageCount: try pragma("page_count"),
+        integrityProblems: try Self.integrityProblems(db), foreignKeyProblems: try Self.foreignKeyProblems(db))
+    }
+  }
+}

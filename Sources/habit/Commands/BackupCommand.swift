@@ -1,0 +1,61 @@
+import ArgumentParser
+import HabitCore
+import HabitStore
+
+/// `habit backup FILE`: a consistent copy of the live database, while others may be writing.
+struct BackupCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "backup", abstract: "Copy the database to a new file, consistently, even while others write.",
+    discussion: """
+      The copy is made through SQLite's backup API: it holds every commit made before it began, including those \
+      still in the -wal file, which copying the file would lose. It never replaces an existing file.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The new backup file.") var file: String
+
+  func run() throws {
+    let context = try Context(global)
+    let summary = try context.openForReading().backup(to: file)
+    Message.info(
+      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); it passed integrity_check.")
+  }
+}
+
+/// `habit restore FILE`: replace the data with a validated backup's.
+struct RestoreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "restore", abstract: "Replace the database's data with a backup's, after checking the backup.",
+    discussion: """
+      The backup must be a habit database no newer than this version, and pass integrity_check and \
+      foreign_key_check. It is copied into the live file through SQLite's backup API, so members who have habit \
+      open keep working on the restored data.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The backup file to restore.") var file: String
+  @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
+
+  func run() throws {
+    let context = try Context(global)
+    let backup = try HabitDatabase.inspectBackup(at: file)
+    let database = try context.openForWriting()
+    let current = try database.summary()
+    try confirm(
+      "Replace the data in \(context.databasePath) (\(describe(current))) with \(file)'s (\(describe(backup)))?",
+      yes: yes, terminal: context.terminal)
+    try database.restore(from: file)
+    Message.info("Restored \(describe(backup)) from \(file).")
+  }
+}
+
+/// "2 users, 5 activities and 340 completions"
+func describe(_ summary: BackupSummary) -> String {
+  "\(Wording.count(summary.users, "user")), \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies") and "
+    + Wording.count(summary.completions, "completion")
+}
+
+/// "84 KB", "1.2 MB"
+func formatBytes(_ bytes: Int) -> String {
+  if bytes < 1000 { return "\(bytes) bytes" }
+  if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) KB" }
+  return "\(formatAmount((Double(bytes) / 100_000).rounded() / 10)) MB"
+}

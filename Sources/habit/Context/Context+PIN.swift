@@ -1,0 +1,36 @@
+import HabitStore
+
+extension Context {
+  /// Who is acting, for a command that changes their data: a protected user is asked for their PIN first.
+  ///
+  /// Reading commands use `currentUser`: the PIN guards against slips, and whoever can read the file can read
+  /// every member's data anyway.
+  func actingUser(in database: HabitDatabase) throws -> User {
+    let user = try currentUser(in: database)
+    try requirePIN(of: user, in: database)
+    return user
+  }
+
+  /// Asks for the user's PIN on the terminal when they have one (three tries).
+  func requirePIN(of user: User, in database: HabitDatabase) throws {
+    guard let stored = try database.pin(of: user) else { return }
+    let prompt = try Self.terminalPrompt(for: user)
+    defer { prompt.close() }
+    for _ in 0..<3 {
+      guard let pin = prompt.ask("PIN for \(user.name): ") else { break }
+      if stored.matches(pin) { return }
+      prompt.write("Wrong PIN.\n")
+    }
+    throw CLIError(message: "wrong PIN for \(user.name); nothing was changed", hint: nil, exitCode: .notPermitted)
+  }
+
+  static func terminalPrompt(for user: User) throws -> PINPrompt {
+    guard let prompt = PINPrompt() else {
+      throw CLIError(
+        message: "\(user.name) is protected by a PIN, and there is no terminal to ask it on; nothing was changed",
+        hint: "Run the command in a terminal. A PIN is never read from arguments, the environment or standard input.",
+        exitCode: .notPermitted)
+    }
+    return prompt
+  }
+}

@@ -1,0 +1,129 @@
+import HabitCore
+@testable import HabitStore
+import SQLite
+import Testing
+
+/// The documented views answer as the Swift code does: `current_streaks` against `Evaluation` on random
+/// histories, `day_status` against the calendar's day status.
+@Suite struct SchemaViewsTests {
+  /// The local date as SQLite's `date('now', 'localtime')` sees it, which the views use.
+  static func sqliteToday(_ database: HabitDatabase) throws -> Day {
+    try Day(parsing: try #require(try database.db.scalar("SELECT date('now', 'localtime')", as: String.self)))
+  }
+
+  static func randomGoal(_ generator: inout SeededGenerator) -> (Goal, unit: String?, requiredAmount: Double?) {
+    let period = [Period.day, .week, .month].randomElement(using: &generator)!
+    switch Int.random(in: 0..<3, using: &generator) {
+    case 0: return (Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period), nil, nil)
+    case 1:
+      let goal = Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period)
+      return (goal, "pages", Double([10, 20].randomElement(using: &generator)!))
+    default:
+      let goal = Goal(measure: .amount, target: Double([15, 40, 90].randomElement(using: &generator)!), period: period, unit: "minutes")
+      return (goal, "minutes", nil)
+    }
+  }
+
+  @Test(arguments: 0..<4)
+  func currentStreaksAgreesWithTheEvaluationOnRandomHistories(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let database = try HabitDatabase.inMemory()
+    let weekStart = [WeekStart.monday, .sunday].randomElement(using: &generator)!
+    try database.setWeekStart(weekStart)
+    let user = try database.addUser(named: "alice")
+    let today = try Self.sqliteToday(database)
+    var activities: [Activity] = []
+    for index in 0..<40 {
+      // Given an activity created up to 100 days ago, with records from a little before
+      let (goal, unit, requiredAmount) = Self.randomGoal(&generator)
+      var new = NewActivity(name: "A\(index)")
+      (new.goal, new.unit, new.requiredAmount) = (goal, unit, requiredAmount)
+      let created = today.adding(days: -Int.random(in: 0...100, using: &generator))
+      let activity = try database.addActivity(new, for: user, today: created)
+      let density = Double.random(in: 0.2...0.95, using: &generator)
+      var day = created.adding(days: -Int.random(in: 0...10, using: &generator))
+      while day <= today {
+        let roll = Double.random(in: 0..<1, using: &generator)
+        if roll < 0.04 {
+          try database.mark(activity, on: day, as: .skipped)
+        } else if roll < 0.06 {
+          try database.mark(activity, on: day, as: .failed)
+        } else if roll < density {
+          for _ in 0...Int.random(in: 0...2, using: &generator) {
+            _ = try database.recordCompletion(activity, on: day, amount: [nil, 5, 10, 20, 30].randomElement(using: &generator)!)
+          }
+        }
+        day = day.adding(days: 1)
+      }
+      activities.append(activity)
+    }
+    // When the view and the evaluation judge each one
+    var streaks: [Int64: Int?] = [:]
+    try database.db.forEach("SELECT activity_id, current_streak FROM current_streaks") { row in
+      streaks[try row[0] as Int64] = try row[1] as Int?
+    }
+    // Then they agree (unless midnight passed meanwhile)
+    guard try Self.sqliteToday(database) == today else { return }
+    for activity in activities {
+      let evaluation = try database.evaluateAll(activity, today: today, weekStart: weekStart)
+      #expect(streaks[activity.id] == .some(evaluation.currentStreak?.length ?? 0), "\(activity.name): \(activity.goals[0].goal)")
+    }
+  }
+
+  @Test func goalsTheViewDoesNotJudgeHaveNoStreak() throws {
+    let database = try HabitDatabase.inMemory()
+    let user = try database.addUser(named: "alice")
+    let today = try Self.sqliteToday(database)
+    var coffee = NewActivity(name: "Coffee")
+    coffee.goal = try Goal(spec: "<=2/day")
+    _ = try database.addActivity(coffee, for: user, today: today)
+    var walk = NewActivity(name: "Walk")
+    walk.goal = try Goal(spec: "3/7d")
+    _ = try database.addActivity(walk, for: user, today: today)
+    let read = try database.addActivity(NewActivity(name: "Read"), for: user, today: today.adding(days: -9))
+    _ = try database.setGoal(try Goal(spec: "2/day"), for: read, from: today.adding(days: -2))
+    let rows = try database.db.query("SELECT activity, current_streak, streak_unit FROM current_streaks ORDER BY activity") {
+      row in "\(try row[0] as String) \(String(describing: try row[1] as Int?)) \(try row[2] as String)"
+    }
+    #expect(rows == ["Coffee nil day", "Read nil day", "Walk nil day"])
+  }
+
+  @Test func dayStatusReadsAsTheCalendar() throws {
+    // Given a day done, one short of the required amount, one skipped, one failed
+    let database = try HabitDatabase.inMemory()
+    let user = try database.addUser(named: "alice")
+    var new = NewActivity(name: "Read")
+    (new.unit, new.requiredAmount) = ("pages", 20)
+    let read = try database.addActivity(new, for: user, today: day("2026-11-01"))
+    _ = try database.recordCompletion(read, on: day("2026-11-01"))
+    _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: 8)
+    try database.mark(read, on: day("2026-11-03"), as: .skipped)
+    try database.mark(read, on: day("2026-11-04"), as: .failed)
+    // Then the view says what the calendar shows, day by day
+    let rows = try database.db.query("SELECT day, user, activity, status, completions, amount FROM day_status ORDER BY day") {
+      row in (0..<row.columnCount).map { row.dynamicValue($0).text }.joined(separator: " ")
+    }
+    #expect(rows == [
+      "2026-11-01 alice Read done 1 20.0", "2026-11-02 alice Read partial 1 8.0", "2026-11-03 alice Read skipped 0 0.0",
+      "2026-11-04 alice Read failed 0 0.0",
+    ])
+    let evaluation = try database.evaluateAll(read, today: day("2026-11-04"), weekStart: .monday)
+    #expect(["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"].map { evaluation.dayStatus(day($0)) }
+      == [.done, .partial, .skipped, .failed])
+  }
+}
+
+/// SplitMix64: a tiny deterministic generator, so that a failing random test fails the same way every run.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
