@@ -1,10 +1,24 @@
 import HabitCore
 
 /// One member's activity on the household board, judged over its whole history (best streaks need it).
+/// One member's activity on the board: only what the board shows, so a household's ten years of history are
+/// judged one activity at a time and not held in memory together.
 public struct BoardEntry: Sendable {
   public let user: User
   public let activity: Activity
-  public let evaluation: Evaluation
+  public let currentStreak: Streak?
+  public let bestStreak: Streak?
+  public let currentPeriod: PeriodResult
+  public let standing: Standing
+
+  init(user: User, activity: Activity, evaluation: Evaluation) {
+    self.user = user
+    self.activity = activity
+    currentStreak = evaluation.currentStreak
+    bestStreak = evaluation.bestStreak
+    currentPeriod = evaluation.currentPeriod
+    standing = evaluation.standing
+  }
 }
 
 extension HabitDatabase {

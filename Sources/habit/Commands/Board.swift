@@ -42,8 +42,8 @@ struct HouseholdBoard {
     let user: User
     let entries: [BoardEntry]
     var onTrack: Int { entries.filter { HouseholdBoard.isOnTrack($0) }.count }
-    var longestCurrent: BoardEntry? { entries.filter { $0.evaluation.currentStreak != nil }.max { span($0.evaluation.currentStreak) < span($1.evaluation.currentStreak) } }
-    var longestBest: BoardEntry? { entries.filter { $0.evaluation.bestStreak != nil }.max { span($0.evaluation.bestStreak) < span($1.evaluation.bestStreak) } }
+    var longestCurrent: BoardEntry? { entries.filter { $0.currentStreak != nil }.max { span($0.currentStreak) < span($1.currentStreak) } }
+    var longestBest: BoardEntry? { entries.filter { $0.bestStreak != nil }.max { span($0.bestStreak) < span($1.bestStreak) } }
   }
 
   let shared: [Shared]
@@ -57,8 +57,8 @@ struct HouseholdBoard {
         Shared(
           name: group.map(\.activity.name).min()!,
           entries: group.sorted {
-            (-span($0.evaluation.currentStreak), -span($0.evaluation.bestStreak), $0.user.name.lowercased())
-              < (-span($1.evaluation.currentStreak), -span($1.evaluation.bestStreak), $1.user.name.lowercased())
+            (-span($0.currentStreak), -span($0.bestStreak), $0.user.name.lowercased())
+              < (-span($1.currentStreak), -span($1.bestStreak), $1.user.name.lowercased())
           })
       }
       .sorted { $0.name.lowercased() < $1.name.lowercased() }
@@ -68,7 +68,7 @@ struct HouseholdBoard {
   }
 
   static func isOnTrack(_ entry: BoardEntry) -> Bool {
-    [.done, .withinLimit].contains(entry.evaluation.standing.state)
+    [.done, .withinLimit].contains(entry.standing.state)
   }
 
   func render(today: Day, color: Bool) -> String {
@@ -79,11 +79,11 @@ struct HouseholdBoard {
       var table = Table([.init(title: "member"), .init(title: "this period"), .init(title: "streak"), .init(title: "best")])
       table.indent = "  "
       for entry in group.entries {
-        let period = entry.evaluation.currentPeriod
+        let period = entry.currentPeriod
         let mark = Self.isOnTrack(entry) ? " ✓" : ""
         table.append([
           Table.Cell(entry.user.name), Table.Cell(Wording.progress(period) + mark, Self.isOnTrack(entry) ? .green : nil),
-          Table.Cell(Wording.streak(entry.evaluation.currentStreak)), Table.Cell(Wording.streak(entry.evaluation.bestStreak)),
+          Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
         ])
       }
       lines.append(table.render(color: color))
@@ -106,8 +106,8 @@ struct HouseholdBoard {
   }
 
   /// "12 days (Read)", or "–".
-  static func describe(_ entry: BoardEntry?, _ streak: KeyPath<Evaluation, Streak?>) -> String {
-    guard let entry, let value = entry.evaluation[keyPath: streak] else { return "–" }
+  static func describe(_ entry: BoardEntry?, _ streak: KeyPath<BoardEntry, Streak?>) -> String {
+    guard let entry, let value = entry[keyPath: streak] else { return "–" }
     return "\(Wording.streak(value)) (\(entry.activity.name))"
   }
 
@@ -119,8 +119,8 @@ struct HouseholdBoard {
   var csvRows: [[String]] {
     let sharedIDs = Set(shared.flatMap { $0.entries.map(\.activity.id) })
     return members.flatMap(\.entries).map { entry in
-      let period = entry.evaluation.currentPeriod
-      let (current, best) = (entry.evaluation.currentStreak, entry.evaluation.bestStreak)
+      let period = entry.currentPeriod
+      let (current, best) = (entry.currentStreak, entry.bestStreak)
       return [
         entry.activity.name, entry.user.name, String(sharedIDs.contains(entry.activity.id)), period.goal.spec,
         formatAmount(period.achieved), formatAmount(period.required), period.window.start.description,
@@ -163,18 +163,18 @@ struct HouseholdBoard {
         .init(
           name: group.name,
           members: group.entries.map { entry in
-            let period = entry.evaluation.currentPeriod
+            let period = entry.currentPeriod
             return .init(
               member: entry.user.name, goal: period.goal.spec, achieved: period.achieved, required: period.required,
-              onTrack: Self.isOnTrack(entry), currentStreak: entry.evaluation.currentStreak.map(StreakJSON.init),
-              bestStreak: entry.evaluation.bestStreak.map(StreakJSON.init))
+              onTrack: Self.isOnTrack(entry), currentStreak: entry.currentStreak.map(StreakJSON.init),
+              bestStreak: entry.bestStreak.map(StreakJSON.init))
           })
       },
       overall: members.map { member in
         .init(
           member: member.user.name, activities: member.entries.count, onTrack: member.onTrack,
-          longestCurrentStreak: member.longestCurrent?.evaluation.currentStreak.map(StreakJSON.init),
-          bestStreak: member.longestBest?.evaluation.bestStreak.map(StreakJSON.init))
+          longestCurrentStreak: member.longestCurrent?.currentStreak.map(StreakJSON.init),
+          bestStreak: member.longestBest?.bestStreak.map(StreakJSON.init))
       })
   }
 }
