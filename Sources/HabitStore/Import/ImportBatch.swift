@@ -24,6 +24,9 @@ public struct ImportBatch {
   public var settings: [String: String] = [:]
   /// Records the parser skipped on purpose, counted by reason ("a day listed twice").
   public var ignored: [String: Int] = [:]
+  /// Whether the report lists what became of each activity: for other trackers' exports, whose habits people
+  /// want to see arrive one by one.
+  public var listsActivities = false
   public let stage: ImportStage
 
   public init(format: String) throws {

@@ -10,15 +10,20 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   public let message: String
   /// What to do next, as a sentence.
   public let hint: String
+  /// The file inside the input that ``location`` is in, when the input is a folder or a zip archive:
+  /// `001 Meditate/Checkmarks.csv`. Nil: the input itself.
+  public var file: String?
 
-  public init(_ message: String, at location: InputLocation?, hint: String) {
+  public init(_ message: String, at location: InputLocation?, hint: String, file: String? = nil) {
     self.message = message
     self.location = location
     self.hint = hint
+    self.file = file
   }
 
-  /// `line:column: message`, or the message alone.
+  /// `line:column: message`, `file:line:column: message` inside a folder or archive, or the message alone.
   public var description: String {
-    location.map { "\($0): \(message)" } ?? message
+    let place = [file, location.map(\.description)].compactMap { $0 }.joined(separator: ":")
+    return place.isEmpty ? message : "\(place): \(message)"
   }
 }

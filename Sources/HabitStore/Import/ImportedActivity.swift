@@ -9,6 +9,9 @@ public struct ImportedActivity: Hashable, Sendable {
   /// The external id, lowercase. With one, the activity is found by id (and created with it when missing);
   /// without, it is found by name for its user, else created with a new id.
   public var uuid: String?
+  /// The activity's id in another tracker: with one, the activity is found by it first, then by name for its user
+  /// (which then takes the id on), and created with it when missing.
+  public var source: ActivitySource?
   public var name: String
   public var description = ""
   public var icon = ""
@@ -23,6 +26,10 @@ public struct ImportedActivity: Hashable, Sendable {
   public var position: Int?
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] = []
+  /// The goal of a format that knows no day it took effect (Loop's frequency): when ``goals`` is empty, the goal
+  /// from the creation day of an activity the import creates. An existing activity keeps its goals; a different
+  /// goal in force is reported as a conflict.
+  public var currentGoal: Goal?
   /// Where the file defines or first mentions the activity, for errors.
   public var location: InputLocation
 

@@ -10,7 +10,8 @@ public enum Schema {
   public static let applicationID: Int32 = 0x4861_6269
 
   public static let migrator = Migrator(applicationID: applicationID, migrations: [
-    .init(version: 1, sql: version1)
+    .init(version: 1, sql: version1),
+    .init(version: 2, sql: version2),
   ])
 
   static let version1 = """
@@ -92,5 +93,19 @@ public enum Schema {
       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
       PRIMARY KEY (activity_id, day)
     ) STRICT, WITHOUT ROWID;
+    """
+
+  /// Where imported activities come from in other trackers, so that a newer export of the same data finds them.
+  static let version2 = """
+    CREATE TABLE activity_sources (
+      -- An activity's id in another tracker it was imported from, so that importing that tracker's data again
+      -- (or a newer export of it) finds the activity whatever it has been renamed to since.
+      activity_id INTEGER NOT NULL REFERENCES activities (id) ON DELETE CASCADE,
+      source TEXT NOT NULL,                           -- the format: 'loop' (a backup), 'loop-csv'
+      source_key TEXT NOT NULL,                       -- the id there: a Loop uuid, 'id:15:Read', 'name:Read'
+      UNIQUE (source, source_key)
+    ) STRICT;
+
+    CREATE INDEX activity_sources_by_activity ON activity_sources (activity_id);
     """
 }
