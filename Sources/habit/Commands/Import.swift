@@ -10,7 +10,7 @@ import HabitStore
 /// `habit import FILE`: read a file in any format habit exports (or the iOS app's) into the database.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Read a file exported by habit (or the iOS Habit Tracker app) into the database.",
+    abstract: "Read a file exported by habit, the iOS Habit Tracker app or Loop Habit Tracker into the database.",
     discussion: """
       The format is recognised from the content. The whole file is checked before anything is written, then \
       written in one transaction: a bad file changes nothing (exit status 65). Importing the same file twice adds \
@@ -18,9 +18,13 @@ struct Import: ParsableCommand {
       only the copies the database lacks.
       Formats:
       \(InterchangeFormat.list)
+      Other trackers' exports, recognised from the file (or folder) itself:
+        loop-db         Loop Habit Tracker's backup (Loop Habits Backup ....db), schema 8 to 25
+        loop-csv        Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder
       """)
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file")) var file: String
+  @Argument(help: ArgumentHelp("The file (or Loop's unzipped CSV folder) to import, or - for standard input.", valueName: "file"))
+  var file: String
   @Option(name: .long, help: "auto (default), json, csv, activities-csv, dates-json or dates-csv.") var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
   @Flag(name: .long, help: "Keep a leading ' in CSV cells (for files exported with --no-formula-escape).")
@@ -43,7 +47,9 @@ struct Import: ParsableCommand {
 
     let batch: ImportBatch
     do {
-      batch = try InputFile.read(file) { try Importer.read($0, settings: settings) }
+      batch =
+        try Importer.read(path: file, settings: settings)
+        ?? InputFile.read(file) { try Importer.read($0, settings: settings) }
     } catch let error as ImportError {
       throw FileImportError(file: name, error: error)
     }
@@ -75,6 +81,10 @@ struct FileImportError: Error {
   let file: String
   let error: ImportError
 
-  /// `file:line:column: what`, the form compilers use, so editors can jump to it.
-  var message: String { "\(file):" + (error.location.map { "\($0): " } ?? " ") + error.message }
+  /// `file:line:column: what`, the form compilers use, so editors can jump to it; a file inside a folder or zip
+  /// archive follows its path: `export.zip/001 Read/Checkmarks.csv:3:12: what`.
+  var message: String {
+    let place = error.file.map { (file.hasSuffix("/") ? file : file + "/") + $0 } ?? file
+    return "\(place):" + (error.location.map { "\($0): " } ?? " ") + error.message
+  }
 }

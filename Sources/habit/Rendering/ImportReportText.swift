@@ -31,12 +31,29 @@ struct ImportReportText {
       lines.append("  \(name): " + parts.joined(separator: ", "))
     }
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
+    lines += report.activityDetails.map(line)
     for ignored in report.ignored {
       lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
     }
     for conflict in report.conflicts { lines.append("  conflict: " + conflict) }
     if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
     return lines.joined(separator: "\n")
+  }
+
+  /// One activity's line: `  Read (new): 12 completions added, 1 day mark added`.
+  private func line(_ detail: ImportReport.ActivityDetail) -> String {
+    let name = "  \(detail.name)\(detail.isNew ? " (new)" : ""): "
+    if detail.isConflicting { return name + "in conflict, nothing imported" }
+    var parts: [String] = []
+    for (noun, tally) in [("completion", detail.completions), ("day mark", detail.marks)] where tally.total > 0 {
+      var extras: [String] = []
+      if tally.present > 0 { extras.append("\(grouped(tally.present)) already present") }
+      if tally.conflicting > 0 { extras.append("\(grouped(tally.conflicting)) in conflict") }
+      parts.append(
+        "\(grouped(tally.added)) \(noun)\(tally.added == 1 ? "" : "s") added"
+          + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
+    }
+    return name + (parts.isEmpty ? "nothing recorded" : parts.joined(separator: ", "))
   }
 
   /// 4212 -> "4,212".
