@@ -71,7 +71,8 @@ import Testing
     #expect(again.activities == .init(present: 1))
     #expect(again.activityDetails == [detail("weight", isNew: false)])
     #expect(
-      try database.db.scalar("SELECT activity_id FROM activity_sources WHERE source = 'loop' AND source_key = 'abc'",
+      try database.db.scalar(
+        "SELECT activity_id FROM activity_sources WHERE source = 'loop' AND source_key = 'abc'",
         as: Int64.self) == weight.id)
   }
 
@@ -111,7 +112,8 @@ import Testing
 
   @Test func aDayHasOneValueSoAnEditedValueIsAConflictNotASecondCompletion() throws {
     // Given three days imported
-    _ = try apply(try batch(values: [("2026-11-01", 70, nil), ("2026-11-02", 71, "after run"), ("2026-11-03", 0, nil)]))
+    _ = try apply(
+      try batch(values: [("2026-11-01", 70, nil), ("2026-11-02", 71, "after run"), ("2026-11-03", 0, nil)]))
     // When a newer export has one day as before, one edited, one with its note edited and one new day
     let report = try apply(
       try batch(values: [
@@ -126,7 +128,10 @@ import Testing
       ])
     #expect(
       try values("Weight") == ["2026-11-01 70 -", "2026-11-02 71 after run", "2026-11-03 0 -", "2026-11-04 69 -"])
-    #expect(report.activityDetails == [detail("Weight", isNew: false, completions: .init(added: 1, present: 1, conflicting: 2))])
+    #expect(
+      report.activityDetails == [
+        detail("Weight", isNew: false, completions: .init(added: 1, present: 1, conflicting: 2))
+      ])
   }
 
   @Test func aDayValueOnADayWithAHandRecordedCompletionIsAConflict() throws {

@@ -59,7 +59,8 @@ import Testing
         "002 Read/Checkmarks.csv",
         "Date,Value,Notes\n2026-07-11,YES_AUTO,\n2026-07-08,YES_MANUAL,chapter 3\n2026-07-07,NO,\n"
           + "2026-07-06,YES_AUTO,\n2026-07-05,YES_MANUAL,\n"),
-      .init("003 Coffee/Checkmarks.csv", "Date,Value,Notes\n2026-07-07,3,\n2026-07-06,2500,long day\n2026-07-05,1000,\n"),
+      .init(
+        "003 Coffee/Checkmarks.csv", "Date,Value,Notes\n2026-07-07,3,\n2026-07-06,2500,long day\n2026-07-05,1000,\n"),
       .init("Checkmarks.csv", "Date,Floss,Read,Coffee,\n2026-07-09,UNKNOWN,YES_AUTO,UNKNOWN,\n"),
       .init("Scores.csv", "Date,Floss,Read,Coffee,\n2026-07-09,0.0500,0.1000,0.0000,\n"),
     ])
@@ -216,7 +217,8 @@ import Testing
     // The backup of the same phone finds each habit by name, takes its uuid on, and adds nothing.
     let backup = try sandbox.run("import", try Self.backup(in: sandbox))
     #expect(backup.status == 0)
-    #expect(backup.stderr.contains("  completions: 0 added, 6 already present\n  day marks: 0 added, 3 already present\n"))
+    #expect(
+      backup.stderr.contains("  completions: 0 added, 6 already present\n  day marks: 0 added, 3 already present\n"))
     #expect(
       try sandbox.sqlite3(sandbox.defaultDatabase, "SELECT source, count(*) FROM activity_sources GROUP BY source")
         == "loop|3\nloop-csv|3\n")
@@ -253,8 +255,14 @@ import Testing
         ": Repetitions row with id 2: value is 7, not 2 (done), 0 (not done), 3 (skipped), 1 (automatic) or -1 (unknown)",
         damaged
       ),
-      (view, ": Habits is a view, not a table: not a backup Loop writes", "habit reads only plain tables from a backup and runs none of its code."),
-      (truncated, ": not a SQLite database, or a damaged one (SQLite says: database disk image is malformed)", loopBackup),
+      (
+        view, ": Habits is a view, not a table: not a backup Loop writes",
+        "habit reads only plain tables from a backup and runs none of its code."
+      ),
+      (
+        truncated, ": not a SQLite database, or a damaged one (SQLite says: database disk image is malformed)",
+        loopBackup
+      ),
       (
         cutZip, ": not a zip archive (it has no central directory), or cut short",
         "The zip file is damaged or not Loop's: export the CSV from Loop again."

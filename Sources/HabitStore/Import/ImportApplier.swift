@@ -251,7 +251,8 @@ struct ImportApplier {
       } else {
         report.goals.conflicting += 1
         report.addConflict(
-          "\(name): the goal from \(change.effectiveFrom) is \(change.goal.spec) in the file but different in the database")
+          "\(name): the goal from \(change.effectiveFrom) is \(change.goal.spec) in the file but different in the "
+            + "database")
       }
     }
   }

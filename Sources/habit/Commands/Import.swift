@@ -23,7 +23,9 @@ struct Import: ParsableCommand {
         loop-csv        Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder
       """)
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("The file (or Loop's unzipped CSV folder) to import, or - for standard input.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      "The file (or Loop's unzipped CSV folder) to import, or - for standard input.", valueName: "file"))
   var file: String
   @Option(name: .long, help: "auto (default), json, csv, activities-csv, dates-json or dates-csv.") var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false

@@ -43,7 +43,8 @@ import Testing
       .init("001 Read/Checkmarks.csv", long), .init("empty.csv", ""), .init("stored.txt", "as is", deflated: false),
     ])
     let (archive, contents) = try open(builder)
-    #expect(archive.entries.map(\.name) == ["Habits.csv", "001 Read/", "001 Read/Checkmarks.csv", "empty.csv", "stored.txt"])
+    #expect(
+      archive.entries.map(\.name) == ["Habits.csv", "001 Read/", "001 Read/Checkmarks.csv", "empty.csv", "stored.txt"])
     #expect(archive.entries.map(\.isDirectory) == [false, true, false, false, false])
     #expect(archive.entries[2].method == .deflated && archive.entries[2].compressedSize < long.utf8.count / 10)
     #expect(contents == ["Position,Name\n001,Read\n", "", long, "", "as is"])
@@ -72,20 +73,28 @@ import Testing
     // A zip bomb: megabytes of zeros that claim to be 100 bytes. Its compressed size alone gives it away...
     var bomb = ZipBuilder.Member("bomb.csv", String(repeating: "0", count: 4 << 20))
     bomb.declaredSize = 100
-    #expect(refusal(ZipBuilder(members: [bomb])) == ZipError(
-      .malformed("compressed data larger than deflate can make it"), member: "bomb.csv"))
+    #expect(
+      refusal(ZipBuilder(members: [bomb]))
+        == ZipError(
+          .malformed("compressed data larger than deflate can make it"), member: "bomb.csv"))
     // ...else inflating stops at the first byte too many.
     bomb.data = Array(repeating: 0x30, count: 1 << 20)
-    #expect(refusal(ZipBuilder(members: [bomb])) == ZipError(
-      .corruptData("it inflates to more than the 100 bytes recorded"), member: "bomb.csv"))
+    #expect(
+      refusal(ZipBuilder(members: [bomb]))
+        == ZipError(
+          .corruptData("it inflates to more than the 100 bytes recorded"), member: "bomb.csv"))
     var liar = ZipBuilder.Member("liar.csv", String(repeating: "abcdefgh", count: 64))
     liar.declaredSize = 500
-    #expect(refusal(ZipBuilder(members: [liar])) == ZipError(
-      .corruptData("it inflates to more than the 500 bytes recorded"), member: "liar.csv"))
+    #expect(
+      refusal(ZipBuilder(members: [liar]))
+        == ZipError(
+          .corruptData("it inflates to more than the 500 bytes recorded"), member: "liar.csv"))
     var short = ZipBuilder.Member("short.csv", "abc")
     short.declaredSize = 4
-    #expect(refusal(ZipBuilder(members: [short])) == ZipError(
-      .corruptData("it inflates to 3 bytes, not the 4 recorded"), member: "short.csv"))
+    #expect(
+      refusal(ZipBuilder(members: [short]))
+        == ZipError(
+          .corruptData("it inflates to 3 bytes, not the 4 recorded"), member: "short.csv"))
   }
 
   @Test func limitsOnSizeAndCountAreKept() throws {
@@ -138,7 +147,8 @@ import Testing
     #expect(
       ZipError(.corruptData("the CRC-32 does not match"), member: "001 Read/Checkmarks.csv").description
         == "damaged compressed data: the CRC-32 does not match (member '001 Read/Checkmarks.csv')")
-    #expect(ZipError(.tooLarge(limit: 512 << 20)).description == "the zip archive holds more than 512 MiB once uncompressed")
+    #expect(
+      ZipError(.tooLarge(limit: 512 << 20)).description == "the zip archive holds more than 512 MiB once uncompressed")
     #expect(
       ZipError(.unsafeName("../x")).description == "the zip archive has a member named '../x', which points outside it")
   }

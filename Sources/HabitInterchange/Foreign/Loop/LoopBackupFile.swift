@@ -92,7 +92,9 @@ final class LoopBackupFile {
   /// The Habits columns read at this version: `type` came with schema 16, the target and unit with 18, the
   /// question with 23 (which moved the old description into it), the uuid with 24.
   var habitColumns: [String] {
-    var columns = ["id", "name", "archived", "color", "description", "freq_num", "freq_den", "position", "reminder_hour"]
+    var columns = [
+      "id", "name", "archived", "color", "description", "freq_num", "freq_den", "position", "reminder_hour",
+    ]
     if version >= 16 { columns.append("type") }
     if version >= 18 { columns += ["target_type", "target_value", "unit"] }
     if version >= 23 { columns.append("question") }

@@ -6,7 +6,8 @@ import SQLite
 /// ``ImportBatch``.
 ///
 /// Habits are keyed by Loop's uuid (schema 24 on), else by their id and name in the file (`id:15:Read`), as the
-/// `loop` source, so importing the backup again, or a newer one of the same phone, adds only what is new. Repetitions become:
+/// `loop` source, so importing the backup again, or a newer one of the same phone, adds only what is new.
+/// Repetitions become:
 /// - a done day (2, or any row before schema 16): a completion, with its note;
 /// - a skipped day (3): a skipped mark;
 /// - an explicit "not done" (0): a failed mark for a habit checked daily; for a habit judged on a window of
@@ -147,13 +148,15 @@ struct LoopBackupParser {
     let stage = batch.stage
     switch (value, habit.isNumerical) {
     case (3, _):
-      try stage.addMark(activity: habit.key, day: day, mark: .skipped, note: note, createdAt: nil, location: Self.noLocation)
+      try stage.addMark(
+        activity: habit.key, day: day, mark: .skipped, note: note, createdAt: nil, location: Self.noLocation)
     case (-1, _):
       batch.ignoreDay("days marked unknown (nothing entered)", note: note)
     case (2, false):
       try batch.addDone(on: day, note: note, key: habit.key)
     case (0, false) where habit.isDaily:
-      try stage.addMark(activity: habit.key, day: day, mark: .failed, note: note, createdAt: nil, location: Self.noLocation)
+      try stage.addMark(
+        activity: habit.key, day: day, mark: .failed, note: note, createdAt: nil, location: Self.noLocation)
     case (0, false):
       batch.ignoreDay("not-done days of habits judged on several days (Loop lets the window carry them)", note: note)
     case (1, false):

@@ -37,7 +37,8 @@ struct LoopCSVParser {
     let names = LoopHabit.uniqueNames(rows.map(\.habit.name))
     for (row, name) in zip(rows, names) {
       if let problem = LoopHabit.nameProblem(name) {
-        throw ImportError(problem, at: row.nameLocation, hint: "Rename the habit in Loop and export again.", file: "Habits.csv")
+        throw ImportError(
+          problem, at: row.nameLocation, hint: "Rename the habit in Loop and export again.", file: "Habits.csv")
       }
       var habit = row.habit
       habit.source = ActivitySource(source: "loop-csv", key: "name:" + name)
@@ -84,7 +85,8 @@ struct LoopCSVParser {
         continue
       }
       guard index[column] == nil else {
-        throw ImportError("the column \(name) appears twice", at: input.location(position), hint: "Import the export as Loop made it.")
+        throw ImportError(
+          "the column \(name) appears twice", at: input.location(position), hint: "Import the export as Loop made it.")
       }
       index[column] = position
     }
@@ -99,7 +101,8 @@ struct LoopCSVParser {
       let row = try habitRow(fields, index: index, input: input)
       if let first = lines[row.position] {
         throw ImportError(
-          "the position \(row.position) is listed twice (first on line \(first))", at: input.location(index["Position"]!),
+          "the position \(row.position) is listed twice (first on line \(first))",
+          at: input.location(index["Position"]!),
           hint: "Import the export as Loop made it.")
       }
       lines[row.position] = input.location(0).line
@@ -134,7 +137,9 @@ struct LoopCSVParser {
       habit[keyPath: keyPath] = number
     }
     if !field("Color").isEmpty {
-      guard field("Color").hasPrefix("#"), let color = Color(field("Color")) else { throw fail("Color", "a colour #RRGGBB") }
+      guard field("Color").hasPrefix("#"), let color = Color(field("Color")) else {
+        throw fail("Color", "a colour #RRGGBB")
+      }
       habit.color = color
     }
     habit.unit = field("Unit")
@@ -251,7 +256,8 @@ struct LoopCSVParser {
     default:
       guard habit.isNumerical, let amount = Int64(value) else {
         throw ImportError(
-          "\(ImportValues.quoted(value)) is not a value Loop writes for a \(habit.isNumerical ? "numerical" : "yes or no") habit",
+          "\(ImportValues.quoted(value)) is not a value Loop writes for a "
+            + (habit.isNumerical ? "numerical habit" : "yes or no habit"),
           at: location,
           hint: habit.isNumerical
             ? "A numerical habit's values are amounts x 1000 (2500 for 2.5), SKIP or UNKNOWN."

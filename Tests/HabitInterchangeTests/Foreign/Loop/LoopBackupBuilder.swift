@@ -70,9 +70,14 @@ struct LoopBackupBuilder {
       CREATE TABLE Habits (\(habits));
       CREATE TABLE Repetitions (\(repetitions));
       """
-    if version < 20 { sql += "CREATE TABLE Checkmarks (id integer primary key, habit integer, timestamp integer, value integer);" }
-    if version >= 19 { sql += "CREATE TABLE Events (id integer primary key autoincrement, timestamp integer, message text);" }
-    sql += version >= 22
+    if version < 20 {
+      sql += "CREATE TABLE Checkmarks (id integer primary key, habit integer, timestamp integer, value integer);"
+    }
+    if version >= 19 {
+      sql += "CREATE TABLE Events (id integer primary key autoincrement, timestamp integer, message text);"
+    }
+    sql +=
+      version >= 22
       ? "CREATE UNIQUE INDEX idx_repetitions_habit_timestamp ON Repetitions (habit, timestamp);"
       : "CREATE INDEX idx_repetitions_habit_timestamp ON Repetitions (habit, timestamp);"
     return sql

@@ -23,11 +23,12 @@ import Testing
     let report = try loop.run(try backup.write())
     // Then every version gives the same habit; before 16 every row is a done day, after it 3 is a skip
     #expect(report.format == "loop-db")
-    #expect(try loop.snapshot() == [
-      "Read | #00897B | 3/7d from 2026-01-01 | - | active | Did you read?",
-      "  2026-01-01 done",
-      version < 16 ? "  2026-01-03 done" : "  2026-01-03 skipped" + (version >= 25 ? " (away)" : ""),
-    ])
+    #expect(
+      try loop.snapshot() == [
+        "Read | #00897B | 3/7d from 2026-01-01 | - | active | Did you read?",
+        "  2026-01-01 done",
+        version < 16 ? "  2026-01-03 done" : "  2026-01-03 skipped" + (version >= 25 ? " (away)" : ""),
+      ])
     #expect(try loop.sources() == ["Read: loop " + (version >= 24 ? String(format: "%032x", 1) : "id:1:Read")])
     #expect(
       report.activityDetails.map { "\($0.name) \($0.completions.added) \($0.marks.added)" }
@@ -37,7 +38,9 @@ import Testing
   @Test func colorsFollowThePaletteOfTheFilesVersion() {
     #expect(LoopPalette.current.count == 20 && LoopPalette.schema14.count == 13)
     // Loop's migration 14 turned these ARGB values into 0, 5 and 12; its migration 21 moved them to 0, 8, 19.
-    for (argb, old, new, hex) in [(-2_937_041, 0, 0, "#D32F2F"), (-16_742_021, 5, 8, "#00897B"), (-5_592_406, 12, 19, "#AAAAAA")] {
+    for (argb, old, new, hex) in [
+      (-2_937_041, 0, 0, "#D32F2F"), (-16_742_021, 5, 8, "#00897B"), (-5_592_406, 12, 19, "#AAAAAA"),
+    ] {
       #expect(LoopPalette.color(Int64(argb), schemaVersion: 13).hex == hex)
       #expect(LoopPalette.color(Int64(old), schemaVersion: 20).hex == hex)
       #expect(LoopPalette.color(Int64(new), schemaVersion: 25).hex == hex)
@@ -67,18 +70,20 @@ import Testing
     let loop = try LoopImport()
     let report = try loop.run(try backup.write())
     // Then done and skipped days come over for both; "not done" fails the daily habit's day only
-    #expect(try loop.snapshot() == [
-      "Floss | #00897B | 1/day from 2026-03-01 | - | active | ",
-      "  2026-03-01 done (done)", "  2026-03-02 done", "  2026-03-03 failed (ill)", "  2026-03-04 skipped",
-      "  2026-03-07 failed",
-      "Run | #00897B | 2/3d from 2026-03-01 | - | active | ",
-      "  2026-03-01 done (done)", "  2026-03-02 done", "  2026-03-04 skipped",
-    ])
-    #expect(LoopImport.ignored(report) == [
-      "2 days Loop checked automatically from the frequency (derived)", "2 days marked unknown (nothing entered)",
-      "2 not-done days of habits judged on several days (Loop lets the window carry them)",
-      "3 notes of days not imported",
-    ])
+    #expect(
+      try loop.snapshot() == [
+        "Floss | #00897B | 1/day from 2026-03-01 | - | active | ",
+        "  2026-03-01 done (done)", "  2026-03-02 done", "  2026-03-03 failed (ill)", "  2026-03-04 skipped",
+        "  2026-03-07 failed",
+        "Run | #00897B | 2/3d from 2026-03-01 | - | active | ",
+        "  2026-03-01 done (done)", "  2026-03-02 done", "  2026-03-04 skipped",
+      ])
+    #expect(
+      LoopImport.ignored(report) == [
+        "2 days Loop checked automatically from the frequency (derived)", "2 days marked unknown (nothing entered)",
+        "2 not-done days of habits judged on several days (Loop lets the window carry them)",
+        "3 notes of days not imported",
+      ])
   }
 
   @Test func aNumericalHabitsAmountsAreStoredTimesAThousand() throws {
@@ -96,18 +101,21 @@ import Testing
     let loop = try LoopImport()
     let report = try loop.run(try backup.write())
     // Then amounts are divided back; 3 and -1 are skip and unknown, as for a yes or no habit
-    #expect(try loop.snapshot() == [
-      "Run | #00897B | <=12 km/30d from 2026-05-01 | km | active | ",
-      "  2026-05-01 done 12 (long)", "  2026-05-02 done 2.5", "  2026-05-03 skipped", "  2026-05-05 done 0",
-      "Water | #00897B | 2.5 litres/day from 2026-05-01 | litres | active | ",
-      "  2026-05-01 done 0.001",
-    ])
+    #expect(
+      try loop.snapshot() == [
+        "Run | #00897B | <=12 km/30d from 2026-05-01 | km | active | ",
+        "  2026-05-01 done 12 (long)", "  2026-05-02 done 2.5", "  2026-05-03 skipped", "  2026-05-05 done 0",
+        "Water | #00897B | 2.5 litres/day from 2026-05-01 | litres | active | ",
+        "  2026-05-01 done 0.001",
+      ])
     #expect(LoopImport.ignored(report) == ["1 days marked unknown (nothing entered)"])
   }
 
   @Test func frequenciesBecomeGoalsFaithfully() throws {
     var backup = LoopBackupBuilder(version: 24)
-    for (name, numerator, denominator) in [("A", 1, 1), ("B", 3, 7), ("C", 7, 7), ("D", 1, 30), ("E", 1, 31), ("F", 5, 366)] {
+    for (name, numerator, denominator) in [
+      ("A", 1, 1), ("B", 3, 7), ("C", 7, 7), ("D", 1, 30), ("E", 1, 31), ("F", 5, 366),
+    ] {
       backup.habit(name, ["freq_num": numerator, "freq_den": denominator])
     }
     let loop = try LoopImport()
@@ -127,7 +135,10 @@ import Testing
     backup.habit("N", ["question": DynamicValue.null, "description": DynamicValue.null])
     let loop = try LoopImport()
     try loop.run(try backup.write())
-    #expect(try loop.database.activities(of: loop.alice).map(\.description) == ["Did you?", "Notes", "Did you?\nNotes\nmore", ""])
+    #expect(
+      try loop.database.activities(of: loop.alice).map(\.description) == [
+        "Did you?", "Notes", "Did you?\nNotes\nmore", "",
+      ])
   }
 
   @Test func duplicateNamesGetAVisibleSuffixInPositionOrder() throws {
@@ -139,10 +150,11 @@ import Testing
     let loop = try LoopImport()
     let report = try loop.run(try backup.write())
     #expect(report.activityDetails.map(\.name) == ["vegan", "Vegan (2)", "Vegan (3)", "Vegan (4)"])
-    #expect(try loop.sources() == [
-      "vegan: loop id:2:vegan", "Vegan (2): loop id:3:Vegan (2)", "Vegan (3): loop id:1:Vegan",
-      "Vegan (4): loop id:4:Vegan",
-    ])
+    #expect(
+      try loop.sources() == [
+        "vegan: loop id:2:vegan", "Vegan (2): loop id:3:Vegan (2)", "Vegan (3): loop id:1:Vegan",
+        "Vegan (4): loop id:4:Vegan",
+      ])
   }
 
   @Test func aTimestampIsTheUTCMidnightOfTheLocalDay() throws {
@@ -153,9 +165,10 @@ import Testing
     }
     let loop = try LoopImport()
     try loop.run(try backup.write())
-    #expect(try loop.snapshot().dropFirst() == [
-      "  0001-01-01 done", "  1969-12-31 done", "  1970-01-01 done", "  2024-02-29 done", "  9999-12-31 done",
-    ])
+    #expect(
+      try loop.snapshot().dropFirst() == [
+        "  0001-01-01 done", "  1969-12-31 done", "  1970-01-01 done", "  2024-02-29 done", "  9999-12-31 done",
+      ])
     for (timestamp, expected) in [
       (86_399_999 as Int64, "the UTC midnight (a multiple of 86400000 ms) of a day"),
       (1_709_164_800_001, "the UTC midnight (a multiple of 86400000 ms) of a day"),
@@ -183,11 +196,12 @@ import Testing
     let report = try loop.run(try backup.write())
     // Then the first row of the day wins, and the rest is counted
     #expect(try loop.snapshot() == ["Read | #00897B | 1/day from 2026-02-01 | - | archived | ", "  2026-02-01 failed"])
-    #expect(LoopImport.ignored(report) == [
-      "1 a day repeated for the same habit (Loop keeps the first)", "1 reminders (habit has none)",
-      "2 repetitions of a habit the backup does not have (Loop deletes them too)",
-      "1 repetitions without a day (Loop deletes them too)",
-    ])
+    #expect(
+      LoopImport.ignored(report) == [
+        "1 a day repeated for the same habit (Loop keeps the first)", "1 reminders (habit has none)",
+        "2 repetitions of a habit the backup does not have (Loop deletes them too)",
+        "1 repetitions without a day (Loop deletes them too)",
+      ])
   }
 
   @Test func importingAgainAddsNothingAndANewerBackupOnlyWhatIsNew() throws {
@@ -214,10 +228,12 @@ import Testing
     #expect(again.activities == .init(present: 2) && again.goals == .init(present: 2))
     #expect(latest.completions == .init(added: 1, present: 1, conflicting: 1))
     #expect(latest.conflicts == ["Weight on 2026-01-01 is 71 in the file but different in the database"])
-    #expect(try loop.sources() == [
-      "Read: loop \(String(format: "%032x", 1))", "Read: loop id:1:Read", "Weight: loop \(String(format: "%032x", 2))",
-      "Weight: loop id:2:Weight",
-    ])
+    #expect(
+      try loop.sources() == [
+        "Read: loop \(String(format: "%032x", 1))", "Read: loop id:1:Read",
+        "Weight: loop \(String(format: "%032x", 2))",
+        "Weight: loop id:2:Weight",
+      ])
   }
 
   @Test func theFileIsOnlyRead() throws {
@@ -225,7 +241,8 @@ import Testing
     backup.habit("Read")
     backup.repetition(1, "2026-01-01", 2)
     // A trigger that would write if anything wrote; SELECT fires none.
-    backup.extraSQL = "CREATE TABLE log (x); CREATE TRIGGER t AFTER UPDATE ON Habits BEGIN INSERT INTO log VALUES (1); END"
+    backup.extraSQL =
+      "CREATE TABLE log (x); CREATE TRIGGER t AFTER UPDATE ON Habits BEGIN INSERT INTO log VALUES (1); END"
     let file = try backup.write()
     let path = file.path
     let before = FileManager.default.contents(atPath: path)
@@ -242,12 +259,14 @@ import Testing
       backup.extraSQL = sql
       return LoopImport.refusal(try backup.write())?.message
     }
-    #expect(try refusal("DROP TABLE Repetitions") == "a SQLite database without a Repetitions table, so not a Loop backup")
+    #expect(
+      try refusal("DROP TABLE Repetitions") == "a SQLite database without a Repetitions table, so not a Loop backup")
     #expect(
       try refusal("ALTER TABLE Habits RENAME TO h; CREATE VIEW Habits AS SELECT * FROM h")
         == "Habits is a view, not a table: not a backup Loop writes")
     #expect(
-      try refusal("DROP TABLE Repetitions; CREATE TABLE Repetitions (id, habit, timestamp, value, notes, x AS (abs(1)))")
+      try refusal(
+        "DROP TABLE Repetitions; CREATE TABLE Repetitions (id, habit, timestamp, value, notes, x AS (abs(1)))")
         == "Repetitions has a computed column (x): not a backup Loop writes")
     #expect(try refusal("", version: 7) == "a Loop backup of schema version 7; habit reads versions 8 to 25")
     #expect(try refusal("", version: 26) == "a Loop backup of schema version 26; habit reads versions 8 to 25")
@@ -264,11 +283,13 @@ import Testing
     #expect(
       try refusal("UPDATE Habits SET freq_num = 2")
         == "Habits row with id 1: 2 times in 1 day cannot be met with one check a day")
-    #expect(try refusal("UPDATE Habits SET freq_num = 'x'") == "Habits row with id 1: freq_num is x, not a whole number")
+    #expect(
+      try refusal("UPDATE Habits SET freq_num = 'x'") == "Habits row with id 1: freq_num is x, not a whole number")
     #expect(try refusal("UPDATE Habits SET name = ' '") == "Habits row with id 1: the habit has no name")
     #expect(
       try refusal("INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, 0, 7)")
-        == "Repetitions row with id 1: value is 7, not 2 (done), 0 (not done), 3 (skipped), 1 (automatic) or -1 (unknown)")
+        == "Repetitions row with id 1: value is 7, not 2 (done), 0 (not done), 3 (skipped), 1 (automatic) or -1 (unknown)"
+    )
     #expect(
       try refusal("UPDATE Habits SET type = 1; INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, 0, -5)")
         == "Repetitions row with id 1: value is -5, not an amount x 1000 of 0 or more, 3 (skipped) or -1 (unknown)")
@@ -277,7 +298,9 @@ import Testing
   @Test func aDamagedOrTruncatedFileIsRefused() throws {
     var backup = LoopBackupBuilder(version: 25)
     backup.habit("Read")
-    for day in 1...28 { backup.repetition(1, "2026-02-\(day < 10 ? "0" : "")\(day)", 2, notes: String(repeating: "n", count: 300)) }
+    for day in 1...28 {
+      backup.repetition(1, "2026-02-\(day < 10 ? "0" : "")\(day)", 2, notes: String(repeating: "n", count: 300))
+    }
     let file = try backup.write()
     let bytes = try #require(FileManager.default.contents(atPath: file.path))
     // Cut in half: SQLite sees it as it reads the schema.

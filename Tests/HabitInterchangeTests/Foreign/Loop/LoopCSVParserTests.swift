@@ -61,7 +61,10 @@ struct LoopCSVExportBuilder {
     ),
     ("001 Read/Scores.csv", "Date,Score\n2026-07-05,0.1000\n"),
     ("002 Floss/Checkmarks.csv", "Date,Value,Notes\n2026-07-05,NO,\n2026-07-04,YES_MANUAL,\n2026-07-03,SKIP,away\n"),
-    ("003/Checkmarks.csv", "Date,Value,Notes\n2026-07-05,12000,\n2026-07-04,2500,two\n2026-07-03,3,\n2026-07-02,-1,\n2026-07-01,0,\n"),
+    (
+      "003/Checkmarks.csv",
+      "Date,Value,Notes\n2026-07-05,12000,\n2026-07-04,2500,two\n2026-07-03,3,\n2026-07-02,-1,\n2026-07-01,0,\n"
+    ),
     ("Checkmarks.csv", "Date,Read,Floss,Café, with a comma,\n2026-07-05,YES_MANUAL,NO,12000,\n"),
     ("Scores.csv", "Date,Read,Floss,Café, with a comma,\n"),
   ])
@@ -87,13 +90,15 @@ struct LoopCSVExportBuilder {
       let report = try loop.run(file)
       #expect(report.format == "loop-csv", "\(form)")
       #expect(try loop.snapshot() == Self.expected, "\(form)")
-      #expect(try loop.sources() == ["Read: loop-csv name:Read", "Floss: loop-csv name:Floss", "Café: loop-csv name:Café"])
-      #expect(LoopImport.ignored(report) == [
-        "2 Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read)", "1 Loop's scores (derived)",
-        "2 days Loop checked automatically from the frequency (derived)", "2 days marked unknown (nothing entered)",
-        "1 not-done days of habits judged on several days (Loop lets the window carry them)",
-        "2 notes of days not imported",
-      ], "\(form)")
+      #expect(
+        try loop.sources() == ["Read: loop-csv name:Read", "Floss: loop-csv name:Floss", "Café: loop-csv name:Café"])
+      #expect(
+        LoopImport.ignored(report) == [
+          "2 Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read)", "1 Loop's scores (derived)",
+          "2 days Loop checked automatically from the frequency (derived)", "2 days marked unknown (nothing entered)",
+          "1 not-done days of habits judged on several days (Loop lets the window carry them)",
+          "2 notes of days not imported",
+        ], "\(form)")
       #expect(
         report.activityDetails.map { "\($0.name) \($0.isNew) \($0.completions.added) \($0.marks.added)" }
           == ["Read true 2 1", "Floss true 1 2", "Café true 3 1"])
@@ -120,7 +125,10 @@ struct LoopCSVExportBuilder {
     ])
     let loop = try LoopImport()
     try loop.run(old.zip())
-    #expect(try loop.snapshot() == ["Read | #D32F2F | 2/7d from 2026-07-01 | - | active | Did you read?", "  2026-07-01 done"])
+    #expect(
+      try loop.snapshot() == [
+        "Read | #D32F2F | 2/7d from 2026-07-01 | - | active | Did you read?", "  2026-07-01 done",
+      ])
     let other = try LoopImport()
     let report = try other.run(bare.zip())
     #expect(try other.snapshot() == ["Read | #E53935 | 1/day from 2026-07-10 | - | active | "])
@@ -138,8 +146,12 @@ struct LoopCSVExportBuilder {
     let loop = try LoopImport()
     let report = try loop.run(export.zip())
     #expect(report.activityDetails.map(\.name) == ["Run", "run (2)", "Run (3)"])
-    #expect(try loop.snapshot().filter { $0.hasPrefix("  ") } == ["  2026-07-01 done", "  2026-07-02 done", "  2026-07-03 done"])
-    #expect(LoopImport.ignored(report) == ["1 files a Loop export does not have", "1 habit folders Habits.csv does not list"])
+    #expect(
+      try loop.snapshot().filter { $0.hasPrefix("  ") } == [
+        "  2026-07-01 done", "  2026-07-02 done", "  2026-07-03 done",
+      ])
+    #expect(
+      LoopImport.ignored(report) == ["1 files a Loop export does not have", "1 habit folders Habits.csv does not list"])
   }
 
   /// The error reading `export` as a zip gives: `file:line:column: message`.
@@ -181,12 +193,16 @@ struct LoopCSVExportBuilder {
     #expect(
       try refusal([("Habits.csv", "Position,Name,Type\n001,Read,BOOLEAN\n")])
         == "Habits.csv:2:10: 'BOOLEAN' is not YES_NO or NUMERICAL")
-    #expect(try refusal([("Habits.csv", "Name,Type\nRead,YES_NO\n")]) == "Habits.csv:1:1: the header has no Position column")
+    #expect(
+      try refusal([("Habits.csv", "Name,Type\nRead,YES_NO\n")]) == "Habits.csv:1:1: the header has no Position column")
     #expect(
       try refusal([("Habits.csv", "Position,Name\n001,Read\n1,Walk\n")])
         == "Habits.csv:3:1: the position 1 is listed twice (first on line 2)")
     #expect(
-      try refusal([("Habits.csv", "Position,Name,Type\n001,Water,NUMERICAL\n"), ("001/Checkmarks.csv", "Date,Value\n2026-07-01,-5\n")])
+      try refusal([
+        ("Habits.csv", "Position,Name,Type\n001,Water,NUMERICAL\n"),
+        ("001/Checkmarks.csv", "Date,Value\n2026-07-01,-5\n"),
+      ])
         == "001/Checkmarks.csv:2:12: the amount -5 is negative")
     #expect(
       try refusal([("Habits.csv", "Position,Name\n001,\" \"\n"), ("001/Checkmarks.csv", "Date,Value\n")])
@@ -195,7 +211,9 @@ struct LoopCSVExportBuilder {
 
   @Test func aFolderOrZipWithoutHabitsIsRefused() throws {
     let empty = LoopCSVExportBuilder(files: [("notes.txt", "x")])
-    #expect(LoopImport.refusal(try empty.folder())?.message == "a folder without Habits.csv, so not Loop's CSV export unzipped")
+    #expect(
+      LoopImport.refusal(try empty.folder())?.message
+        == "a folder without Habits.csv, so not Loop's CSV export unzipped")
     #expect(LoopImport.refusal(empty.zip())?.message == "a zip archive without Habits.csv, so not Loop's CSV export")
     let bytes = ZipBuilder(members: [.init("Habits.csv", "Position,Name\n")]).bytes
     #expect(

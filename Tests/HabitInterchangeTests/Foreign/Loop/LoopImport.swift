@@ -34,9 +34,12 @@ struct LoopImport {
     for activity in try database.activities(of: alice, includeArchived: true) {
       let description = activity.description.replacingOccurrences(of: "\n", with: "\\n")
       lines.append(
-        [activity.name, activity.color.hex, activity.goals.map { "\($0.goal.spec) from \($0.effectiveFrom)" }
-          .joined(separator: ", "), activity.unit ?? "-", activity.archived ? "archived" : "active", description]
-          .joined(separator: " | "))
+        [
+          activity.name, activity.color.hex,
+          activity.goals.map { "\($0.goal.spec) from \($0.effectiveFrom)" }
+            .joined(separator: ", "), activity.unit ?? "-", activity.archived ? "archived" : "active", description,
+        ]
+        .joined(separator: " | "))
       var days: [(String, String)] = []
       try database.db.forEach(
         "SELECT day, amount, note FROM completions WHERE activity_id = ? ORDER BY id", [activity.id]
