@@ -14,6 +14,9 @@ final class LoopBackupFile {
   let connection: Connection
   /// `PRAGMA user_version`: Loop's schema version.
   let version: Int
+  /// The columns read: those the version must have, and of the others those the file has.
+  private(set) var habitColumns: [String] = []
+  private(set) var repetitionColumns: [String] = []
 
   init(path: String) throws(ImportError) {
     do {
@@ -78,23 +81,25 @@ final class LoopBackupFile {
           ? "Export Loop's CSV instead (Settings, Export as CSV): habit reads that zip too."
           : "Open the backup in a current Loop, which upgrades it, and make a new backup.")
     }
-    for (table, columns) in [("Habits", habitColumns), ("Repetitions", repetitionColumns)] {
-      let present = Set(
-        try connection.query("SELECT lower(name) FROM pragma_table_info(?)", [table]) { try $0[0] as String })
-      if let missing = columns.first(where: { !present.contains($0) }) {
-        throw Self.refusal(
-          "the \(table) table has no column \(missing), which Loop's schema \(version) has",
-          hint: "The backup is damaged or not Loop's: make a new backup in Loop.")
-      }
-    }
+    habitColumns = try columns(of: "Habits", required: requiredHabitColumns, optional: Self.optionalHabitColumns)
+    repetitionColumns = try columns(of: "Repetitions", required: requiredRepetitionColumns, optional: [])
   }
 
-  /// The Habits columns read at this version: `type` came with schema 16, the target and unit with 18, the
-  /// question with 23 (which moved the old description into it), the uuid with 24.
-  var habitColumns: [String] {
-    var columns = [
-      "id", "name", "archived", "color", "description", "freq_num", "freq_den", "position", "reminder_hour",
-    ]
+  private func columns(of table: String, required: [String], optional: [String]) throws -> [String] {
+    let present = Set(
+      try connection.query("SELECT lower(name) FROM pragma_table_info(?)", [table]) { try $0[0] as String })
+    if let missing = required.first(where: { !present.contains($0) }) {
+      throw Self.refusal(
+        "the \(table) table has no column \(missing), which Loop's schema \(version) has",
+        hint: "The backup is damaged or not Loop's: make a new backup in Loop.")
+    }
+    return required + optional.filter(present.contains)
+  }
+
+  /// The Habits columns the meaning rests on at this version: `type` came with schema 16, the target and unit
+  /// with 18, the question with 23 (which moved the old description into it), the uuid with 24.
+  private var requiredHabitColumns: [String] {
+    var columns = ["id", "name", "freq_num", "freq_den"]
     if version >= 16 { columns.append("type") }
     if version >= 18 { columns += ["target_type", "target_value", "unit"] }
     if version >= 23 { columns.append("question") }
@@ -102,9 +107,13 @@ final class LoopBackupFile {
     return columns
   }
 
-  /// The Repetitions columns read at this version: a value from schema 16 (before, every row is a done day),
-  /// notes from 25.
-  var repetitionColumns: [String] {
+  /// Read when the file has them (every version Loop wrote does), else taken as Loop's defaults: not archived,
+  /// the next colour, no description, in id order, no reminder.
+  private static let optionalHabitColumns = ["archived", "color", "description", "position", "reminder_hour"]
+
+  /// The Repetitions columns at this version: a value from schema 16 (before, every row is a done day), notes
+  /// from 25.
+  private var requiredRepetitionColumns: [String] {
     var columns = ["id", "habit", "timestamp"]
     if version >= 16 { columns.append("value") }
     if version >= 25 { columns.append("notes") }

@@ -46,7 +46,8 @@ struct LoopBackupParser {
 
   private mutating func readHabits() throws {
     let columns = file.habitColumns
-    let sql = "SELECT \(columns.joined(separator: ", ")) FROM main.Habits ORDER BY position, id"
+    let order = columns.contains("position") ? "position, id" : "id"
+    let sql = "SELECT \(columns.joined(separator: ", ")) FROM main.Habits ORDER BY \(order)"
     var found: [(id: Int64, habit: LoopHabit)] = []
     try file.connection.forEach(sql) { row in
       let values = LoopRowValues(row: row, columns: columns, table: "Habits")

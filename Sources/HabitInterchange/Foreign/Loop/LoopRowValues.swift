@@ -8,8 +8,9 @@ struct LoopRowValues {
   let columns: [String]
   let table: String
 
+  /// The column's value; NULL for a column the file does not have.
   private func value(_ column: String) -> DynamicValue {
-    row.dynamicValue(Int32(columns.firstIndex(of: column)!))
+    columns.firstIndex(of: column).map { row.dynamicValue(Int32($0)) } ?? .null
   }
 
   func integer(_ column: String) throws(ImportError) -> Int64? {

@@ -35,6 +35,24 @@ import Testing
         == ["Read \(version < 16 ? 2 : 1) \(version < 16 ? 0 : 1)"])
   }
 
+  @Test func columnsOnlyTheMeaningRestsOnAreRequired() throws {
+    // Given an old backup without the columns a habit can do without
+    var backup = LoopBackupBuilder(version: 8)
+    backup.habit("B", ["freq_num": 2, "freq_den": 7])
+    backup.habit("A")
+    backup.repetition(1, "2026-01-01")
+    backup.extraSQL = ["archived", "color", "description", "position", "highlight", "reminder_hour", "reminder_min"]
+      .map { "ALTER TABLE Habits DROP COLUMN \($0);" }.joined()
+    let loop = try LoopImport()
+    let report = try loop.run(try backup.write())
+    // Then they take Loop's defaults: active, the next colour of habit's palette, in id order
+    #expect(try loop.snapshot() == [
+      "B | #E53935 | 2/7d from 2026-01-01 | - | active | ", "  2026-01-01 done",
+      "A | #FB8C00 | 1/day from 2026-07-10 | - | active | ",
+    ])
+    #expect(report.ignored.isEmpty)
+  }
+
   @Test func colorsFollowThePaletteOfTheFilesVersion() {
     #expect(LoopPalette.current.count == 20 && LoopPalette.schema14.count == 13)
     // Loop's migration 14 turned these ARGB values into 0, 5 and 12; its migration 21 moved them to 0, 8, 19.
