@@ -46,10 +46,11 @@ import Testing
     let loop = try LoopImport()
     let report = try loop.run(try backup.write())
     // Then they take Loop's defaults: active, the next colour of habit's palette, in id order
-    #expect(try loop.snapshot() == [
-      "B | #E53935 | 2/7d from 2026-01-01 | - | active | ", "  2026-01-01 done",
-      "A | #FB8C00 | 1/day from 2026-07-10 | - | active | ",
-    ])
+    #expect(
+      try loop.snapshot() == [
+        "B | #E53935 | 2/7d from 2026-01-01 | - | active | ", "  2026-01-01 done",
+        "A | #FB8C00 | 1/day from 2026-07-10 | - | active | ",
+      ])
     #expect(report.ignored.isEmpty)
   }
 
