@@ -20,6 +20,11 @@ struct ImportApplier {
   /// Per user of the batch: the database user, or nil when not selected.
   private var users: [User?] = []
   private var fates: [Fate] = []
+  /// Per activity of the batch, its name in the database (or the input's, when it is not written).
+  private var names: [String] = []
+  /// Per activity of the batch, how many of its marks and day values contradict the database.
+  private var markConflicts: [Int: Int] = [:]
+  private var dayValueConflicts: [Int: Int] = [:]
   private var ignored: [String: Int]
 
   init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) {
@@ -35,8 +40,11 @@ struct ImportApplier {
     try resolveActivities()
     try writeActivityMap()
     if batch.listsActivities { try countPerActivity(into: "import_before") }
+    let counts = batch.listsActivities ? try recordCounts() : [:]
     try applyCompletions()
+    try applyDayValues()
     try applyMarks()
+    if batch.listsActivities { try describeActivities(countsBefore: counts) }
     try applySettings()
     if batch.listsActivities { try listActivities() }
     try db.run("DROP TABLE temp.import_map")
@@ -99,6 +107,7 @@ struct ImportApplier {
   private mutating func resolveActivities() throws {
     for (key, imported) in batch.activities.enumerated() {
       let owner: User
+      names.append(imported.name)
       if let index = imported.user {
         guard let user = users[index] else {
           fates.append(.skipped)
@@ -132,6 +141,28 @@ struct ImportApplier {
       }
       report.activities.present += 1
       try applyGoals(imported, to: id, name: existingName)
+      names[key] = existingName
+      return .mapped(id: id, isNew: false)
+    }
+    if let source = imported.source,
+      let (id, userID, existingName) = try db.queryFirst(
+        """
+        SELECT a.id, a.user_id, a.name FROM activity_sources s JOIN activities a ON a.id = s.activity_id
+        WHERE s.source = ? AND s.source_key = ?
+        """, [source.source, source.key],
+        decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+    {
+      guard userID == owner.id else {
+        let other = try database.userName(userID)
+        report.activities.conflicting += 1
+        report.addConflict(
+          "\(imported.name) was imported from this \(source.source) data for \(other) (as \(existingName)), "
+            + "not for \(owner.name): its records were not imported")
+        return .conflicting
+      }
+      report.activities.present += 1
+      try applyGoals(imported, to: id, name: existingName)
+      names[key] = existingName
       return .mapped(id: id, isNew: false)
     }
     if let (id, existingName) = try db.queryFirst(
@@ -146,9 +177,13 @@ struct ImportApplier {
         return .conflicting
       }
       report.activities.present += 1
+      // The same habit, recorded here by hand or imported from the other form of an export: it takes the id on.
+      if let source = imported.source { try insertSource(source, activityID: id) }
       try applyGoals(imported, to: id, name: existingName)
+      names[key] = existingName
       return .mapped(id: id, isNew: false)
     }
+    names[key] = name
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
   }
 
@@ -176,10 +211,8 @@ struct ImportApplier {
       try applyGoals(imported, to: id, name: existingName)
       return .mapped(id: id, isNew: false)
     }
-    let id = try create(imported, key: key, name: try unusedName(name, owner: owner), owner: owner)
-    try db.run(
-      "INSERT INTO activity_sources (activity_id, source, source_key) VALUES (?, ?, ?)", [id, source.source, source.key])
-    return .mapped(id: id, isNew: true)
+    names[key] = try unusedName(name, owner: owner)
+    return .mapped(id: try create(imported, key: key, name: names[key], owner: owner), isNew: true)
   }
 
   /// `name`, or `name (2)`, `name (3)`, ... whichever the user does not have yet (shortened to fit 100 characters).
@@ -206,7 +239,8 @@ struct ImportApplier {
     }
     var unit = imported.unit
     var requiredAmount = imported.requiredAmount
-    for change in goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: .daily)] : goals {
+    let undated = imported.currentGoal ?? .daily
+    for change in goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: undated)] : goals {
       (unit, requiredAmount) = try checked(at: imported.location, "Give the activity a unit its goals and amounts fit.")
       { try database.validAmount(unit: unit, requiredAmount: requiredAmount, goal: change.goal) }
     }
@@ -227,16 +261,26 @@ struct ImportApplier {
       [uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
        createdOn.description, imported.archived, position])
     let id = db.lastInsertRowID
-    for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals {
+    for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: undated)] : goals {
       try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
     }
+    if let source = imported.source { try insertSource(source, activityID: id) }
     report.activities.added += 1
     report.goals.added += max(goals.count, 1)
     return id
   }
 
+  private func insertSource(_ source: ActivitySource, activityID: Int64) throws {
+    try db.run(
+      "INSERT INTO activity_sources (activity_id, source, source_key) VALUES (?, ?, ?)",
+      [activityID, source.source, source.key])
+  }
+
   /// Goals of an activity that exists: a goal from a day the database has no goal for is added.
   private mutating func applyGoals(_ imported: ImportedActivity, to id: Int64, name: String) throws {
+    if imported.goals.isEmpty, let goal = imported.currentGoal {
+      try compareCurrentGoal(goal, of: id, name: name)
+    }
     for change in imported.goals {
       let existing = try db.queryFirst(
         """
@@ -251,17 +295,40 @@ struct ImportApplier {
         report.goals.added += 1
         continue
       }
-      let goal = change.goal
-      let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
-      let period = window == nil ? goal.period.code : "rolling"
-      if existing == (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window) {
+      if existing == Self.columns(of: change.goal) {
         report.goals.present += 1
       } else {
         report.goals.conflicting += 1
         report.addConflict(
-          "\(name): the goal from \(change.effectiveFrom) is \(goal.spec) in the file but different in the database")
+          "\(name): the goal from \(change.effectiveFrom) is \(change.goal.spec) in the file but different in the "
+            + "database")
       }
     }
+  }
+
+  /// An undated goal against the goal in force on the import's day; the database keeps its own either way.
+  private mutating func compareCurrentGoal(_ goal: Goal, of id: Int64, name: String) throws {
+    let existing = try db.queryFirst(
+      """
+      SELECT measure, comparison, target, period, window_days FROM goals
+      WHERE activity_id = ? AND effective_from <= ? ORDER BY effective_from DESC LIMIT 1
+      """, [id, options.today.description]
+    ) { row in
+      (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
+    }
+    if let existing, existing == Self.columns(of: goal) {
+      report.goals.present += 1
+    } else {
+      report.goals.conflicting += 1
+      report.addConflict("\(name): the goal is \(goal.spec) in the file but different in the database")
+    }
+  }
+
+  /// A goal as the `goals` table holds it: measure, comparison, target, period, window.
+  private static func columns(of goal: Goal) -> (String, String, Double, String, Int?) {
+    let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
+    let period = window == nil ? goal.period.code : "rolling"
+    return (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window)
   }
 
   /// The batch's activity keys and what they became, as a table the bulk statements join the stage with.
@@ -395,6 +462,51 @@ struct ImportApplier {
     report.completions.present += considered - added
   }
 
+  /// One value per activity and day: added to a day the database has no completion on, else present when the
+  /// database has it, else in conflict.
+  private mutating func applyDayValues() throws {
+    var mapped = 0
+    for (key, count) in batch.stage.dayValuesPerActivity {
+      switch fates[key] {
+      case .mapped: mapped += count
+      case .conflicting: report.completions.conflicting += count
+      case .skipped: ignored["completions of another user than --user", default: 0] += count
+      }
+    }
+    guard mapped > 0 else { return }
+    if hasExistingActivities {
+      var contradictions: [(key: Int, day: String, amount: Double?, note: String?)] = []
+      try db.forEach(
+        """
+        SELECT s.activity, s.day, s.amount, s.note FROM stage.day_values s JOIN temp.import_map m ON m.key = s.activity
+        WHERE NOT m.is_new
+          AND EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
+          AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day
+                          AND c.amount IS s.amount AND c.note IS s.note)
+        ORDER BY s.rowid
+        """
+      ) { row in contradictions.append((try row[0], try row[1], try row[2], try row[3])) }
+      for contradiction in contradictions {
+        report.completions.conflicting += 1
+        dayValueConflicts[contradiction.key, default: 0] += 1
+        let value = contradiction.amount.map(formatAmount) ?? "done"
+        report.addConflict(
+          "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(value)"
+            + (contradiction.note.map { " (\($0))" } ?? "") + " in the file but different in the database")
+      }
+      mapped -= contradictions.count
+    }
+    let added = try db.run(
+      """
+      INSERT INTO completions (activity_id, day, amount, note)
+      SELECT m.activity_id, s.day, s.amount, s.note FROM stage.day_values s JOIN temp.import_map m ON m.key = s.activity
+      WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
+      ORDER BY s.rowid
+      """)
+    report.completions.added += added
+    report.completions.present += mapped - added
+  }
+
   private mutating func applyMarks() throws {
     var mapped = 0
     for (key, count) in batch.stage.marksPerActivity {
@@ -423,6 +535,7 @@ struct ImportApplier {
       }
       for contradiction in contradictions {
         report.marks.conflicting += 1
+        markConflicts[contradiction.key, default: 0] += 1
         report.addConflict(
           "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(contradiction.file) in the file "
             + "but \(contradiction.database) in the database")
@@ -436,6 +549,57 @@ struct ImportApplier {
       WHERE NOT EXISTS (SELECT 1 FROM day_marks d WHERE d.activity_id = m.activity_id AND d.day = s.day)
       ORDER BY s.rowid
       """)
+  }
+
+  // MARK: Per activity
+
+  /// Completions and marks per existing activity of the batch, before the import writes any.
+  private func recordCounts() throws -> [Int: (completions: Int, marks: Int)] {
+    var counts: [Int: (completions: Int, marks: Int)] = [:]
+    for (key, fate) in fates.enumerated() {
+      guard case .mapped(let id, false) = fate else { continue }
+      counts[key] = try recordCount(id)
+    }
+    return counts
+  }
+
+  private func recordCount(_ id: Int64) throws -> (completions: Int, marks: Int) {
+    (
+      try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ?", [id], as: Int.self) ?? 0,
+      try db.scalar("SELECT count(*) FROM day_marks WHERE activity_id = ?", [id], as: Int.self) ?? 0
+    )
+  }
+
+  /// What became of each activity: what its counts grew by was added; the rest of its records in the file were
+  /// already present or in conflict.
+  private mutating func describeActivities(countsBefore: [Int: (completions: Int, marks: Int)]) throws {
+    let stage = batch.stage
+    for (key, fate) in fates.enumerated() {
+      let completions = (stage.completionsPerActivity[key] ?? 0) + (stage.dayValuesPerActivity[key] ?? 0)
+      let marks = stage.marksPerActivity[key] ?? 0
+      switch fate {
+      case .skipped:
+        continue
+      case .conflicting:
+        var detail = ImportReport.ActivityDetail(name: names[key], isNew: false)
+        detail.isConflicting = true
+        detail.completions.conflicting = completions
+        detail.marks.conflicting = marks
+        report.activityDetails.append(detail)
+      case .mapped(let id, let isNew):
+        let before = countsBefore[key] ?? (0, 0)
+        let after = try recordCount(id)
+        let conflicts = markConflicts[key] ?? 0
+        var detail = ImportReport.ActivityDetail(name: names[key], isNew: isNew)
+        detail.completions.added = after.completions - before.completions
+        detail.completions.conflicting = dayValueConflicts[key] ?? 0
+        detail.completions.present = completions - detail.completions.added - detail.completions.conflicting
+        detail.marks.added = after.marks - before.marks
+        detail.marks.conflicting = conflicts
+        detail.marks.present = marks - detail.marks.added - conflicts
+        report.activityDetails.append(detail)
+      }
+    }
   }
 
   private mutating func applySettings() throws {

@@ -24,6 +24,9 @@ public struct ImportReport: Equatable, Sendable {
   public var completions = Tally()
   public var marks = Tally()
   public var settings = Tally()
+  /// What became of each activity of the input, in input order, when the batch asks for it
+  /// (``ImportBatch/listsActivities``).
+  public var activityDetails: [ActivityDetail] = []
   /// Records skipped on purpose, by reason, sorted by reason.
   public var ignored: [Ignored] = []
   /// What each activity got, in the file's order, when the batch asks for it (``ImportBatch/listsActivities``).
@@ -34,6 +37,23 @@ public struct ImportReport: Equatable, Sendable {
   public var moreConflicts = 0
 
   public static let maxConflictDetails = 10
+
+  /// How one activity of the input fared.
+  public struct ActivityDetail: Equatable, Sendable {
+    /// Its name in the database (an existing activity keeps its own).
+    public var name: String
+    /// Whether the import created it.
+    public var isNew: Bool
+    /// It contradicts the database, so nothing of it was written.
+    public var isConflicting = false
+    public var completions = Tally()
+    public var marks = Tally()
+
+    public init(name: String, isNew: Bool) {
+      self.name = name
+      self.isNew = isNew
+    }
+  }
 
   public struct Ignored: Equatable, Sendable {
     public let reason: String

@@ -26,6 +26,10 @@ public struct ImportedActivity: Hashable, Sendable {
   public var position: Int?
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] = []
+  /// The goal of a format that knows no day it took effect (Loop's frequency): when ``goals`` is empty, the goal
+  /// from the creation day of an activity the import creates. An existing activity keeps its goals; a different
+  /// goal in force is reported as a conflict.
+  public var currentGoal: Goal?
   /// Where the file defines or first mentions the activity, for errors.
   public var location: InputLocation
 

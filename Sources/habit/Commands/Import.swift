@@ -20,6 +20,8 @@ struct Import: ParsableCommand {
       \(InterchangeFormat.list)
       Other trackers' (see README for what is kept and what is dropped):
       \(ForeignFormat.list)
+        loop-db         Loop Habit Tracker's backup (Loop Habits Backup ....db), schema 8 to 25
+        loop-csv        Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder
       """)
   @OptionGroup var global: GlobalOptions
   @Argument(
@@ -51,9 +53,10 @@ struct Import: ParsableCommand {
     let batch: ImportBatch
     do {
       batch =
-        file != "-" && System.isDirectory(file)
-        ? try Importer.readFolder(file, settings: settings)
-        : try InputFile.read(file) { try Importer.read($0, settings: settings) }
+        try Importer.read(path: file, settings: settings)
+        ?? (file != "-" && System.isDirectory(file)
+          ? Importer.readFolder(file, settings: settings)
+          : InputFile.read(file) { try Importer.read($0, settings: settings) })
     } catch let error as ImportError {
       throw FileImportError(file: name, error: error)
     }
@@ -92,9 +95,10 @@ struct FileImportError: Error {
   let file: String
   let error: ImportError
 
-  /// `file:line:column: what`, the form compilers use, so editors can jump to it; for a folder, the file in it.
+  /// `file:line:column: what`, the form compilers use, so editors can jump to it; a file inside a folder or zip
+  /// archive follows its path: `export.zip/001 Read/Checkmarks.csv:3:12: what`.
   var message: String {
-    let path = error.file.map { (file.hasSuffix("/") ? file : file + "/") + $0 } ?? file
-    return "\(path):" + (error.location.map { "\($0): " } ?? " ") + error.message
+    let place = error.file.map { (file.hasSuffix("/") ? file : file + "/") + $0 } ?? file
+    return "\(place):" + (error.location.map { "\($0): " } ?? " ") + error.message
   }
 }

@@ -35,6 +35,7 @@ struct ImportReportText {
     }
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
     for activity in report.activityLines { lines.append("  " + line(activity)) }
+    lines += report.activityDetails.map { line($0) }
     for ignored in report.ignored {
       lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
     }
@@ -56,6 +57,22 @@ struct ImportReportText {
     }
     return activity.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
       + (added.isEmpty ? "nothing new" : added.joined(separator: ", "))
+  }
+
+  /// One activity's line: `  Read (new): 12 completions added, 1 day mark added`.
+  private func line(_ detail: ImportReport.ActivityDetail) -> String {
+    let name = "  \(detail.name)\(detail.isNew ? " (new)" : ""): "
+    if detail.isConflicting { return name + "in conflict, nothing imported" }
+    var parts: [String] = []
+    for (noun, tally) in [("completion", detail.completions), ("day mark", detail.marks)] where tally.total > 0 {
+      var extras: [String] = []
+      if tally.present > 0 { extras.append("\(grouped(tally.present)) already present") }
+      if tally.conflicting > 0 { extras.append("\(grouped(tally.conflicting)) in conflict") }
+      parts.append(
+        "\(grouped(tally.added)) \(noun)\(tally.added == 1 ? "" : "s") added"
+          + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
+    }
+    return name + (parts.isEmpty ? "nothing recorded" : parts.joined(separator: ", "))
   }
 
   /// 4212 -> "4,212".
