@@ -151,17 +151,39 @@ import Testing
     let report = try apply(batch)
     #expect(
       report.activityDetails == [
-        detail("Run", isNew: true, completions: .init(added: 1), marks: .init(added: 1)), detail("Empty", isNew: true),
+        detail("Run", isNew: true, completions: .init(added: 1), skipped: .init(added: 1)), detail("Empty", isNew: true),
       ])
     #expect(try apply(try self.batch(name: "Run")).activityDetails == [detail("Run", isNew: false)])
   }
 
+  @Test func theReportCountsEachKindOfMarkAddedPresentAndInConflict() throws {
+    // Given Run skipped on the 1st and failed on the 2nd, imported once
+    func marks(_ marks: [(String, DayMark)]) throws -> ImportBatch {
+      let batch = try batch(name: "Run")
+      for (line, (day, mark)) in marks.enumerated() {
+        try batch.stage.addMark(
+          activity: 0, day: day, mark: mark, note: nil, createdAt: nil, location: InputLocation(line: line, column: 1))
+      }
+      return batch
+    }
+    _ = try apply(try marks([("2026-11-01", .skipped), ("2026-11-02", .failed)]))
+    // When a newer file has the 1st as before, the 2nd skipped and the 3rd failed
+    let report = try apply(try marks([("2026-11-01", .skipped), ("2026-11-02", .skipped), ("2026-11-03", .failed)]))
+    // Then each kind is counted apart, in the kind the file gives
+    var expected = detail("Run", isNew: false, skipped: .init(present: 1, conflicting: 1))
+    expected.failed = .init(added: 1)
+    #expect(report.activityDetails == [expected])
+    #expect(report.marks == .init(added: 1, present: 1, conflicting: 1))
+  }
+
+  /// The report's line for an activity that got `completions` and `skipped` days; a new one has its goal.
   func detail(
-    _ name: String, isNew: Bool, completions: ImportReport.Tally = .init(), marks: ImportReport.Tally = .init()
+    _ name: String, isNew: Bool, completions: ImportReport.Tally = .init(), skipped: ImportReport.Tally = .init()
   ) -> ImportReport.ActivityDetail {
     var detail = ImportReport.ActivityDetail(name: name, isNew: isNew)
+    detail.goal = isNew ? Goal.daily.description : nil
     detail.completions = completions
-    detail.marks = marks
+    detail.skipped = skipped
     return detail
   }
 }

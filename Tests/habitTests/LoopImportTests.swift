@@ -163,9 +163,9 @@ import Testing
               goals: 3 added
               completions: 6 added
               day marks: 3 added
-              Floss (new): 2 completions added, 2 day marks added
-              Read (new): 2 completions added
-              Coffee (new): 2 completions added, 1 day mark added
+              Floss (new, once a day): 2 completions added, 1 skipped day, 1 failed day
+              Read (new, 3 times in any 7 days): 2 completions added
+              Coffee (new, archived, at most 2 cups in any 7 days): 2 completions added, 1 skipped day
               ignored: 1 (days Loop checked automatically from the frequency (derived))
               ignored: 1 (days marked unknown (nothing entered))
               ignored: 1 (not-done days of habits judged on several days (Loop lets the window carry them))
@@ -184,7 +184,7 @@ import Testing
           goals: 0 added, 3 already present
           completions: 0 added, 6 already present
           day marks: 0 added, 3 already present
-          Floss: 0 completions added (2 already present), 0 day marks added (2 already present)
+          Floss: nothing new; 4 already present
 
         """))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
@@ -203,9 +203,9 @@ import Testing
               goals: 3 added
               completions: 6 added
               day marks: 3 added
-              Floss (new): 2 completions added, 2 day marks added
-              Read (new): 2 completions added
-              Coffee (new): 2 completions added, 1 day mark added
+              Floss (new, once a day): 2 completions added, 1 skipped day, 1 failed day
+              Read (new, 3 times in any 7 days): 2 completions added
+              Coffee (new, archived, at most 2 cups in any 7 days): 2 completions added, 1 skipped day
               ignored: 2 (Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read))
               ignored: 1 (Loop's scores (derived))
               ignored: 2 (days Loop checked automatically from the frequency (derived))

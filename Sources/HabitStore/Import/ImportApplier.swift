@@ -4,7 +4,7 @@ import SQLite
 /// The steps of applying an ``ImportBatch``, run inside the import's transaction with the stage attached.
 struct ImportApplier {
   /// What became of one of the batch's activities.
-  private enum Fate {
+  enum Fate {
     case mapped(id: Int64, isNew: Bool)
     /// It contradicts the database; nothing of it is written.
     case conflicting
@@ -15,16 +15,15 @@ struct ImportApplier {
   let database: HabitDatabase
   let batch: ImportBatch
   let options: ImportOptions
-  private var db: Connection { database.db }
-  private var report: ImportReport
+  var db: Connection { database.db }
+  var report: ImportReport
   /// Per user of the batch: the database user, or nil when not selected.
   private var users: [User?] = []
-  private var fates: [Fate] = []
-  /// Per activity of the batch, its name in the database (or the input's, when it is not written).
-  private var names: [String] = []
-  /// Per activity of the batch, how many of its marks and day values contradict the database.
-  private var markConflicts: [Int: Int] = [:]
-  private var dayValueConflicts: [Int: Int] = [:]
+  /// Per activity of the batch, in its order.
+  private(set) var fates: [Fate] = []
+  /// Per activity of the batch, how many of its day values, and of its marks by kind, contradict the database.
+  private(set) var dayValueConflicts: [Int: Int] = [:]
+  private(set) var markConflicts: [Int: [String: Int]] = [:]
   private var ignored: [String: Int]
 
   init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) {
@@ -39,14 +38,12 @@ struct ImportApplier {
     try resolveUsers()
     try resolveActivities()
     try writeActivityMap()
-    if batch.listsActivities { try countPerActivity(into: "import_before") }
-    let counts = batch.listsActivities ? try recordCounts() : [:]
+    if batch.listsActivities { try countRecordsPerActivity(into: "import_before") }
     try applyCompletions()
     try applyDayValues()
     try applyMarks()
-    if batch.listsActivities { try describeActivities(countsBefore: counts) }
+    if batch.listsActivities { try describeActivities() }
     try applySettings()
-    if batch.listsActivities { try listActivities() }
     try db.run("DROP TABLE temp.import_map")
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
@@ -107,7 +104,6 @@ struct ImportApplier {
   private mutating func resolveActivities() throws {
     for (key, imported) in batch.activities.enumerated() {
       let owner: User
-      names.append(imported.name)
       if let index = imported.user {
         guard let user = users[index] else {
           fates.append(.skipped)
@@ -141,7 +137,6 @@ struct ImportApplier {
       }
       report.activities.present += 1
       try applyGoals(imported, to: id, name: existingName)
-      names[key] = existingName
       return .mapped(id: id, isNew: false)
     }
     if let source = imported.source,
@@ -162,7 +157,6 @@ struct ImportApplier {
       }
       report.activities.present += 1
       try applyGoals(imported, to: id, name: existingName)
-      names[key] = existingName
       return .mapped(id: id, isNew: false)
     }
     if let (id, existingName) = try db.queryFirst(
@@ -180,10 +174,8 @@ struct ImportApplier {
       // The same habit, recorded here by hand or imported from the other form of an export: it takes the id on.
       if let source = imported.source { try insertSource(source, activityID: id) }
       try applyGoals(imported, to: id, name: existingName)
-      names[key] = existingName
       return .mapped(id: id, isNew: false)
     }
-    names[key] = name
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
   }
 
@@ -211,8 +203,7 @@ struct ImportApplier {
       try applyGoals(imported, to: id, name: existingName)
       return .mapped(id: id, isNew: false)
     }
-    names[key] = try unusedName(name, owner: owner)
-    return .mapped(id: try create(imported, key: key, name: names[key], owner: owner), isNew: true)
+    return .mapped(id: try create(imported, key: key, name: try unusedName(name, owner: owner), owner: owner), isNew: true)
   }
 
   /// `name`, or `name (2)`, `name (3)`, ... whichever the user does not have yet (shortened to fit 100 characters).
@@ -340,44 +331,6 @@ struct ImportApplier {
         try db.run("INSERT INTO temp.import_map VALUES (?, ?, ?)", [key, id, isNew])
       }
     }
-  }
-
-  // MARK: Per activity
-
-  /// Each mapped activity's completions and marks, in the temporary table `name`.
-  private func countPerActivity(into name: String) throws {
-    try db.execute(
-      """
-      CREATE TEMP TABLE \(name) AS SELECT m.key, m.activity_id, m.is_new,
-        (SELECT count(*) FROM completions c WHERE c.activity_id = m.activity_id) AS completions,
-        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'skipped') AS skipped,
-        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'failed') AS failed
-      FROM temp.import_map m
-      """)
-  }
-
-  /// Lists what each activity got: its counts now less those before.
-  private mutating func listActivities() throws {
-    try countPerActivity(into: "import_after")
-    var lines: [ImportReport.ActivityLine] = []
-    try db.forEach(
-      """
-      SELECT a.key, x.name, x.archived, a.is_new, a.completions - b.completions, a.skipped - b.skipped,
-        a.failed - b.failed
-      FROM temp.import_after a JOIN temp.import_before b ON b.key = a.key JOIN activities x ON x.id = a.activity_id
-      ORDER BY a.key
-      """
-    ) { row in
-      let key: Int = try row[0]
-      let isNew: Bool = try row[3]
-      let goal = batch.activities[key].goals.max { $0.effectiveFrom < $1.effectiveFrom }?.goal ?? .daily
-      var line = ImportReport.ActivityLine(
-        name: try row[1], isNew: isNew, archived: try row[2], goal: isNew ? goal.description : nil)
-      (line.completions, line.skipped, line.failed) = (try row[4], try row[5], try row[6])
-      lines.append(line)
-    }
-    report.activityLines = lines
-    try db.execute("DROP TABLE temp.import_before; DROP TABLE temp.import_after")
   }
 
   // MARK: Records
@@ -535,7 +488,7 @@ struct ImportApplier {
       }
       for contradiction in contradictions {
         report.marks.conflicting += 1
-        markConflicts[contradiction.key, default: 0] += 1
+        markConflicts[contradiction.key, default: [:]][contradiction.file, default: 0] += 1
         report.addConflict(
           "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(contradiction.file) in the file "
             + "but \(contradiction.database) in the database")
@@ -549,57 +502,6 @@ struct ImportApplier {
       WHERE NOT EXISTS (SELECT 1 FROM day_marks d WHERE d.activity_id = m.activity_id AND d.day = s.day)
       ORDER BY s.rowid
       """)
-  }
-
-  // MARK: Per activity
-
-  /// Completions and marks per existing activity of the batch, before the import writes any.
-  private func recordCounts() throws -> [Int: (completions: Int, marks: Int)] {
-    var counts: [Int: (completions: Int, marks: Int)] = [:]
-    for (key, fate) in fates.enumerated() {
-      guard case .mapped(let id, false) = fate else { continue }
-      counts[key] = try recordCount(id)
-    }
-    return counts
-  }
-
-  private func recordCount(_ id: Int64) throws -> (completions: Int, marks: Int) {
-    (
-      try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ?", [id], as: Int.self) ?? 0,
-      try db.scalar("SELECT count(*) FROM day_marks WHERE activity_id = ?", [id], as: Int.self) ?? 0
-    )
-  }
-
-  /// What became of each activity: what its counts grew by was added; the rest of its records in the file were
-  /// already present or in conflict.
-  private mutating func describeActivities(countsBefore: [Int: (completions: Int, marks: Int)]) throws {
-    let stage = batch.stage
-    for (key, fate) in fates.enumerated() {
-      let completions = (stage.completionsPerActivity[key] ?? 0) + (stage.dayValuesPerActivity[key] ?? 0)
-      let marks = stage.marksPerActivity[key] ?? 0
-      switch fate {
-      case .skipped:
-        continue
-      case .conflicting:
-        var detail = ImportReport.ActivityDetail(name: names[key], isNew: false)
-        detail.isConflicting = true
-        detail.completions.conflicting = completions
-        detail.marks.conflicting = marks
-        report.activityDetails.append(detail)
-      case .mapped(let id, let isNew):
-        let before = countsBefore[key] ?? (0, 0)
-        let after = try recordCount(id)
-        let conflicts = markConflicts[key] ?? 0
-        var detail = ImportReport.ActivityDetail(name: names[key], isNew: isNew)
-        detail.completions.added = after.completions - before.completions
-        detail.completions.conflicting = dayValueConflicts[key] ?? 0
-        detail.completions.present = completions - detail.completions.added - detail.completions.conflicting
-        detail.marks.added = after.marks - before.marks
-        detail.marks.conflicting = conflicts
-        detail.marks.present = marks - detail.marks.added - conflicts
-        report.activityDetails.append(detail)
-      }
-    }
   }
 
   private mutating func applySettings() throws {

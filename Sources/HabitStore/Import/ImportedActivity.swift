@@ -37,4 +37,9 @@ public struct ImportedActivity: Hashable, Sendable {
     self.name = name
     self.location = location
   }
+
+  /// The goal a new activity ends up with: the latest of ``goals``, else ``currentGoal``, else once a day.
+  var latestGoal: Goal {
+    goals.max { $0.effectiveFrom < $1.effectiveFrom }?.goal ?? currentGoal ?? .daily
+  }
 }

@@ -11,7 +11,7 @@ import HabitStore
 ///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
 /// Imported /home/me/.config/harsh (harsh):
 ///   ...
-///   Gym (new, 3 times in any 7 days): 41 completions, 3 failed days
+///   Gym (new, 3 times in any 7 days): 41 completions added, 2 skipped days, 3 failed days
 /// ```
 struct ImportReportText {
   let report: ImportReport
@@ -34,8 +34,7 @@ struct ImportReportText {
       lines.append("  \(name): " + parts.joined(separator: ", "))
     }
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
-    for activity in report.activityLines { lines.append("  " + line(activity)) }
-    lines += report.activityDetails.map { line($0) }
+    for detail in report.activityDetails { lines.append("  " + line(detail)) }
     for ignored in report.ignored {
       lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
     }
@@ -44,35 +43,27 @@ struct ImportReportText {
     return lines.joined(separator: "\n")
   }
 
-  /// `Gym (new, 3 times in any 7 days): 12 completions, 2 failed days, 1 skipped day`.
-  private func line(_ activity: ImportReport.ActivityLine) -> String {
-    var about: [String] = []
-    if activity.isNew { about.append("new") }
-    if activity.archived { about.append("archived") }
-    if let goal = activity.goal { about.append(goal) }
-    var added: [String] = []
-    for (count, noun) in [(activity.completions, "completion"), (activity.failed, "failed day"),
-                          (activity.skipped, "skipped day")] where count > 0 {
-      added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")")
-    }
-    return activity.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
-      + (added.isEmpty ? "nothing new" : added.joined(separator: ", "))
-  }
-
-  /// One activity's line: `  Read (new): 12 completions added, 1 day mark added`.
+  /// `Read (new, once a day): 2 completions added, 1 skipped day, 1 failed day; 3 already present`: what the
+  /// activity is, what it got, then how many of its records the database already had or contradicts.
   private func line(_ detail: ImportReport.ActivityDetail) -> String {
-    let name = "  \(detail.name)\(detail.isNew ? " (new)" : ""): "
-    if detail.isConflicting { return name + "in conflict, nothing imported" }
-    var parts: [String] = []
-    for (noun, tally) in [("completion", detail.completions), ("day mark", detail.marks)] where tally.total > 0 {
-      var extras: [String] = []
-      if tally.present > 0 { extras.append("\(grouped(tally.present)) already present") }
-      if tally.conflicting > 0 { extras.append("\(grouped(tally.conflicting)) in conflict") }
-      parts.append(
-        "\(grouped(tally.added)) \(noun)\(tally.added == 1 ? "" : "s") added"
-          + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"))
+    var about: [String] = []
+    if detail.isNew { about.append("new") }
+    if detail.archived { about.append("archived") }
+    if let goal = detail.goal { about.append(goal) }
+    let head = detail.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
+    if detail.isConflicting { return head + "in conflict, nothing imported" }
+    var added: [String] = []
+    for (count, noun) in [
+      (detail.completions.added, "completion"), (detail.skipped.added, "skipped day"),
+      (detail.failed.added, "failed day"),
+    ] where count > 0 {
+      added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")" + (added.isEmpty ? " added" : ""))
     }
-    return name + (parts.isEmpty ? "nothing recorded" : parts.joined(separator: ", "))
+    var parts = [added.isEmpty ? "nothing new" : added.joined(separator: ", ")]
+    let records = detail.records
+    if records.present > 0 { parts.append("\(grouped(records.present)) already present") }
+    if records.conflicting > 0 { parts.append("\(grouped(records.conflicting)) in conflict") }
+    return head + parts.joined(separator: "; ")
   }
 
   /// 4212 -> "4,212".

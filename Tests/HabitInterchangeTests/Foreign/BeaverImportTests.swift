@@ -72,7 +72,9 @@ import Testing
     // Then it adds the one new day to Reading, and no activity
     #expect(report.activities == .init(present: 3))
     #expect(report.completions == .init(added: 1, present: 2))
-    #expect(report.activityLines.first.map { "\($0.name) \($0.completions)" } == "Reading 1")
+    #expect(report.activityDetails.first?.name == "Reading")
+    #expect(report.activityDetails.first?.completions == .init(added: 1, present: 1))
+    #expect(report.activityDetails.first?.skipped == .init(present: 2))
     #expect(try beaver.database.activities(of: beaver.user, includeArchived: true).map(\.name) == ["Reading", "Read (2)", "Swim"])
   }
 

@@ -100,8 +100,9 @@ struct LoopCSVExportBuilder {
           "2 notes of days not imported",
         ], "\(form)")
       #expect(
-        report.activityDetails.map { "\($0.name) \($0.isNew) \($0.completions.added) \($0.marks.added)" }
-          == ["Read true 2 1", "Floss true 1 2", "Café true 3 1"])
+        report.activityDetails.map {
+          "\($0.name) \($0.isNew) \($0.completions.added) \($0.skipped.added) \($0.failed.added)"
+        } == ["Read true 2 1 0", "Floss true 1 1 1", "Café true 3 1 0"])
     }
   }
 
@@ -111,6 +112,7 @@ struct LoopCSVExportBuilder {
     let again = try loop.run(try Self.export.folder())
     #expect(again.activities == .init(present: 3) && again.goals == .init(present: 3))
     #expect(again.completions == .init(present: 6) && again.marks == .init(present: 4))
+    #expect(again.activityDetails.map(\.records) == [.init(present: 3), .init(present: 3), .init(present: 4)])
     #expect(try loop.snapshot() == Self.expected)
   }
 
