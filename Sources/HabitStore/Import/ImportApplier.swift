@@ -129,58 +129,28 @@ struct ImportApplier {
         decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
     {
       guard userID == owner.id else {
-        let other = try database.userName(userID)
-        report.activities.conflicting += 1
-        report.addConflict(
-          "activity \(uuid) (\(existingName)) belongs to \(other), not \(owner.name): its records were not imported")
-        return .conflicting
+        return conflict(
+          "activity \(uuid) (\(existingName)) belongs to \(try database.userName(userID)), not \(owner.name): "
+            + "its records were not imported")
       }
-      report.activities.present += 1
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
-    }
-    if let source = imported.source,
-      let (id, userID, existingName) = try db.queryFirst(
-        """
-        SELECT a.id, a.user_id, a.name FROM activity_sources s JOIN activities a ON a.id = s.activity_id
-        WHERE s.source = ? AND s.source_key = ?
-        """, [source.source, source.key],
-        decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
-    {
-      guard userID == owner.id else {
-        let other = try database.userName(userID)
-        report.activities.conflicting += 1
-        report.addConflict(
-          "\(imported.name) was imported from this \(source.source) data for \(other) (as \(existingName)), "
-            + "not for \(owner.name): its records were not imported")
-        return .conflicting
-      }
-      report.activities.present += 1
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
+      return try existing(id, named: existingName, for: imported)
     }
     if let (id, existingName) = try db.queryFirst(
       "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [owner.id, name],
       decode: { (try $0[0] as Int64, try $0[1] as String) })
     {
-      guard imported.uuid == nil else {
-        report.activities.conflicting += 1
-        report.addConflict(
-          "\(owner.name) already has an activity named \(existingName) with another id, so \(imported.uuid!) "
-            + "was not imported: rename one of them and import again")
-        return .conflicting
-      }
-      report.activities.present += 1
-      // The same habit, recorded here by hand or imported from the other form of an export: it takes the id on.
-      if let source = imported.source { try insertSource(source, activityID: id) }
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
+      guard let uuid = imported.uuid else { return try existing(id, named: existingName, for: imported) }
+      return conflict(
+        "\(owner.name) already has an activity named \(existingName) with another id, so \(uuid) "
+          + "was not imported: rename one of them and import again")
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
   }
 
-  /// An activity another tracker knows by its own id: found by that id, else created under a name the user does
-  /// not have yet, so that two of that tracker's habits with one name both arrive.
+  /// An activity another tracker knows by its own id (``ImportedActivity/source``): found by that id; else the
+  /// user's activity of the same name, when it has no id from that source yet (one made by hand, or imported
+  /// from a format without ids), which takes the id on; else created, with a visible suffix when the name is
+  /// taken, since an activity of that name that has an id from the source is another of the tracker's habits.
   private mutating func resolve(
     _ imported: ImportedActivity, key: Int, name: String, from source: ActivitySource, owner: User
   ) throws -> Fate {
@@ -192,18 +162,38 @@ struct ImportApplier {
       decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
     {
       guard userID == owner.id else {
-        let other = try database.userName(userID)
-        report.activities.conflicting += 1
-        report.addConflict(
-          "\(source.source) habit \(source.key) (\(existingName)) was imported for \(other), not \(owner.name): "
-            + "its records were not imported")
-        return .conflicting
+        return conflict(
+          "\(imported.name) was imported from this \(source.source) data for \(try database.userName(userID)) "
+            + "(as \(existingName)), not for \(owner.name): its records were not imported")
       }
-      report.activities.present += 1
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
+      return try existing(id, named: existingName, for: imported)
     }
-    return .mapped(id: try create(imported, key: key, name: try unusedName(name, owner: owner), owner: owner), isNew: true)
+    if let (id, existingName) = try db.queryFirst(
+      """
+      SELECT a.id, a.name FROM activities a WHERE a.user_id = ? AND a.name = ? COLLATE NOCASE
+        AND NOT EXISTS (SELECT 1 FROM activity_sources s WHERE s.activity_id = a.id AND s.source = ?)
+      """, [owner.id, name, source.source],
+      decode: { (try $0[0] as Int64, try $0[1] as String) })
+    {
+      try insertSource(source, activityID: id)
+      return try existing(id, named: existingName, for: imported)
+    }
+    let unused = try unusedName(name, owner: owner)
+    return .mapped(id: try create(imported, key: key, name: unused, owner: owner), isNew: true)
+  }
+
+  /// The activity the database has for `imported`, which gets its records and is compared with its goals.
+  private mutating func existing(_ id: Int64, named name: String, for imported: ImportedActivity) throws -> Fate {
+    report.activities.present += 1
+    try applyGoals(imported, to: id, name: name)
+    return .mapped(id: id, isNew: false)
+  }
+
+  /// An activity that contradicts the database, described by `text`: nothing of it is written.
+  private mutating func conflict(_ text: String) -> Fate {
+    report.activities.conflicting += 1
+    report.addConflict(text)
+    return .conflicting
   }
 
   /// `name`, or `name (2)`, `name (3)`, ... whichever the user does not have yet (shortened to fit 100 characters).

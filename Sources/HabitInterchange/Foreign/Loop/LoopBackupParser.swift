@@ -5,8 +5,9 @@ import SQLite
 /// Reads a Loop Habit Tracker backup (`Loop Habits Backup 2024-05-01 093000.db`, schema 8 to 25) into an
 /// ``ImportBatch``.
 ///
-/// Habits are keyed by Loop's uuid (schema 24 on), else by their id and name in the file (`id:15:Read`), as the
-/// `loop` source, so importing the backup again, or a newer one of the same phone, adds only what is new.
+/// Habits are keyed by Loop's uuid (schema 24 on, the `loop` source), else by their id and name in the file
+/// (`id:15:Read`, the `loop-row` source), so importing the backup again, or a newer one of the same phone, adds
+/// only what is new.
 /// Repetitions become:
 /// - a done day (2, or any row before schema 16): a completion, with its note;
 /// - a skipped day (3): a skipped mark;
@@ -104,11 +105,13 @@ struct LoopBackupParser {
     return (id, habit)
   }
 
-  /// The habit's identity across backups: Loop's uuid; before schema 24, its row id with its name (`id:21:Vegan`),
-  /// since row ids start at 1 on every phone: the id alone would take another phone's habit 1 for this one.
+  /// The habit's identity across backups: Loop's uuid (source `loop`); before schema 24, its row id with its name
+  /// (`id:21:Vegan`), since row ids start at 1 on every phone: the id alone would take another phone's habit 1
+  /// for this one. Row ids are a source of their own, `loop-row`: Loop gives every habit a new uuid when it
+  /// upgrades to schema 24, so a newer backup's habit finds the activity an older backup made by its name.
   static func source(id: Int64, name: String, uuid: String?) -> ActivitySource {
     if let uuid = uuid?.trimmed.lowercased(), !uuid.isEmpty { return ActivitySource(source: "loop", key: uuid) }
-    return ActivitySource(source: "loop", key: "id:\(id):\(name.trimmed)")
+    return ActivitySource(source: "loop-row", key: "id:\(id):\(name.trimmed)")
   }
 
   // MARK: Repetitions

@@ -29,7 +29,8 @@ import Testing
         "  2026-01-01 done",
         version < 16 ? "  2026-01-03 done" : "  2026-01-03 skipped" + (version >= 25 ? " (away)" : ""),
       ])
-    #expect(try loop.sources() == ["Read: loop " + (version >= 24 ? String(format: "%032x", 1) : "id:1:Read")])
+    let key = version >= 24 ? "loop " + String(format: "%032x", 1) : "loop-row id:1:Read"
+    #expect(try loop.sources() == ["Read: " + key])
     #expect(
       report.activityDetails.map { "\($0.name) \($0.completions.added) \($0.skipped.added)" }
         == ["Read \(version < 16 ? 2 : 1) \(version < 16 ? 0 : 1)"])
@@ -171,8 +172,8 @@ import Testing
     #expect(report.activityDetails.map(\.name) == ["vegan", "Vegan (2)", "Vegan (3)", "Vegan (4)"])
     #expect(
       try loop.sources() == [
-        "vegan: loop id:2:vegan", "Vegan (2): loop id:3:Vegan (2)", "Vegan (3): loop id:1:Vegan",
-        "Vegan (4): loop id:4:Vegan",
+        "vegan: loop-row id:2:vegan", "Vegan (2): loop-row id:3:Vegan (2)", "Vegan (3): loop-row id:1:Vegan",
+        "Vegan (4): loop-row id:4:Vegan",
       ])
   }
 
@@ -249,9 +250,30 @@ import Testing
     #expect(latest.conflicts == ["Weight on 2026-01-01 is 71 in the file but different in the database"])
     #expect(
       try loop.sources() == [
-        "Read: loop \(String(format: "%032x", 1))", "Read: loop id:1:Read",
+        "Read: loop \(String(format: "%032x", 1))", "Read: loop-row id:1:Read",
         "Weight: loop \(String(format: "%032x", 2))",
-        "Weight: loop id:2:Weight",
+        "Weight: loop-row id:2:Weight",
+      ])
+  }
+
+  @Test func aHabitOfAnotherPhoneWithATakenNameArrivesApart() throws {
+    // Given a backup of one phone imported, and alice's own Walk made by hand
+    var phone = LoopBackupBuilder(version: 25)
+    phone.repetition(phone.habit("Read"), "2026-01-01", 2)
+    let loop = try LoopImport()
+    try loop.run(try phone.write())
+    _ = try loop.database.addActivity(NewActivity(name: "Walk"), for: loop.alice, today: LoopImport.today)
+    // When a backup of another phone has its own Read (another uuid) and a Walk
+    var other = LoopBackupBuilder(version: 25)
+    other.repetition(other.habit("Read", ["uuid": String(format: "%032x", 7)]), "2026-01-02", 2)
+    other.habit("Walk", ["uuid": String(format: "%032x", 8)])
+    let report = try loop.run(try other.write())
+    // Then its Read is another habit, beside the first; Walk, which has no Loop id yet, is taken on
+    #expect(report.activityDetails.map { "\($0.name) \($0.isNew)" } == ["Read (2) true", "Walk false"])
+    #expect(
+      try loop.sources() == [
+        "Read: loop \(String(format: "%032x", 1))", "Walk: loop \(String(format: "%032x", 8))",
+        "Read (2): loop \(String(format: "%032x", 7))",
       ])
   }
 

@@ -3,9 +3,9 @@ import Testing
 
 @testable import HabitStore
 
-/// Imports from other trackers: activities keyed by their id there, undated goals, one value per day, and the
-/// report per activity.
-@Suite struct ImportSourceTests {
+/// What imports from other trackers add to the model: undated goals, one value per day, and the report per
+/// activity. How their activities are found is ActivitySourceImportTests'.
+@Suite struct TrackerImportTests {
   let database: HabitDatabase
   let alice: User
   let today = day("2026-11-21")
@@ -43,7 +43,7 @@ import Testing
     }
   }
 
-  @Test func anActivityIsFoundAgainByItsSourceIdAfterARename() throws {
+  @Test func theReportNamesAnActivityAsTheDatabaseDoes() throws {
     // Given a Loop habit imported once, then renamed here
     _ = try apply(try batch(values: [("2026-11-01", 70, nil)]))
     var rename = ActivityChanges()
@@ -61,22 +61,7 @@ import Testing
       ])
   }
 
-  @Test func anActivityOfTheSameNameTakesTheSourceIdOn() throws {
-    // Given an activity recorded by hand
-    let weight = try database.addActivity(NewActivity(name: "weight"), for: alice, today: today)
-    // When a Loop habit of that name comes in, then again under a new name
-    #expect(try apply(try batch()).activities == .init(present: 1))
-    let again = try apply(try batch(name: "Weight in kg"))
-    // Then both imports find it, the second by its Loop id
-    #expect(again.activities == .init(present: 1))
-    #expect(again.activityDetails == [detail("weight", isNew: false)])
-    #expect(
-      try database.db.scalar(
-        "SELECT activity_id FROM activity_sources WHERE source = 'loop' AND source_key = 'abc'",
-        as: Int64.self) == weight.id)
-  }
-
-  @Test func anotherUsersActivityWithTheSourceIdIsAConflict() throws {
+  @Test func anActivityInConflictHasAllItsRecordsInConflict() throws {
     let bob = try database.addUser(named: "bob")
     _ = try apply(try batch(values: [("2026-11-01", 1, nil)]), as: bob)
     let report = try apply(try batch(values: [("2026-11-01", 1, nil)]))
@@ -151,7 +136,8 @@ import Testing
     let report = try apply(batch)
     #expect(
       report.activityDetails == [
-        detail("Run", isNew: true, completions: .init(added: 1), skipped: .init(added: 1)), detail("Empty", isNew: true),
+        detail("Run", isNew: true, completions: .init(added: 1), skipped: .init(added: 1)),
+        detail("Empty", isNew: true),
       ])
     #expect(try apply(try self.batch(name: "Run")).activityDetails == [detail("Run", isNew: false)])
   }
