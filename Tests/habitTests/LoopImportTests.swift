@@ -272,8 +272,9 @@ import Testing
         "A yes or no habit's values are YES_MANUAL, YES_AUTO, NO, SKIP and UNKNOWN."
       ),
       (
-        folder, ": a folder without Habits.csv, so not Loop's CSV export unzipped",
-        "habit reads a folder that holds Loop's CSV export (Habits.csv and a folder per habit)."
+        folder, ": a folder without Habits.csv, habits or log, so no tracker's export habit reads",
+        "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), harsh's (HARSHPATH) "
+          + "or habitctl's (~/.habitctl)."
       ),
     ] {
       #expect(

@@ -20,12 +20,12 @@ struct Import: ParsableCommand {
       \(InterchangeFormat.list)
       Other trackers' (see README for what is kept and what is dropped):
       \(ForeignFormat.list)
-        loop-db         Loop Habit Tracker's backup (Loop Habits Backup ....db), schema 8 to 25
-        loop-csv        Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder
       """)
   @OptionGroup var global: GlobalOptions
   @Argument(
-    help: ArgumentHelp("The file to import, - for standard input, or a harsh or habitctl folder.", valueName: "file"))
+    help: ArgumentHelp(
+      "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, harsh's or habitctl's.",
+      valueName: "file"))
   var file: String
   @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
@@ -54,9 +54,7 @@ struct Import: ParsableCommand {
     do {
       batch =
         try Importer.read(path: file, settings: settings)
-        ?? (file != "-" && System.isDirectory(file)
-          ? Importer.readFolder(file, settings: settings)
-          : InputFile.read(file) { try Importer.read($0, settings: settings) })
+        ?? InputFile.read(file) { try Importer.read($0, settings: settings) }
     } catch let error as ImportError {
       throw FileImportError(file: name, error: error)
     }

@@ -215,7 +215,7 @@ struct LoopCSVExportBuilder {
     let empty = LoopCSVExportBuilder(files: [("notes.txt", "x")])
     #expect(
       LoopImport.refusal(try empty.folder())?.message
-        == "a folder without Habits.csv, so not Loop's CSV export unzipped")
+        == "a folder without Habits.csv, habits or log, so no tracker's export habit reads")
     #expect(LoopImport.refusal(empty.zip())?.message == "a zip archive without Habits.csv, so not Loop's CSV export")
     let bytes = ZipBuilder(members: [.init("Habits.csv", "Position,Name\n")]).bytes
     #expect(
