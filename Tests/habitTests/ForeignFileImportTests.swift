@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `habit import FILE` for dijo, Beaver Habits, HabitKit and HabitBull through the real binary: the report, what
-/// `show` and the dates export then say, and malformed files refused with nothing written.
+/// `show`, `stats` and the dates export then say, and malformed files refused with nothing written.
 @Suite struct ForeignFileImportTests {
   func sandbox() throws -> Sandbox {
     let sandbox = try Sandbox(today: "2025-03-01")
@@ -47,6 +47,7 @@ import Testing
         2025-02-27  ✓ 5.2
 
         """)
+    try expectGolden(try sandbox.stats(of: "Walk", "Run"), "import-dijo-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -108,6 +109,7 @@ import Testing
         2025-02-24  ✓ (flow)
 
         """)
+    try expectGolden(try sandbox.stats(of: "Yoga"), "import-beaver-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -173,6 +175,7 @@ import Testing
         2025-02-27  ✓ (hot day), ✓
 
         """)
+    try expectGolden(try sandbox.stats(of: "Water"), "import-habitkit-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -231,6 +234,7 @@ import Testing
         2025-02-26  ✓ (morning)
 
         """)
+    try expectGolden(try sandbox.stats(of: "Stretch"), "import-habitbull-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {

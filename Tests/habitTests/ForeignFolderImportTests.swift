@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `habit import FOLDER` for harsh and habitctl, through the real binary: the report, what `show` and the dates
-/// export then say, importing again, and malformed folders refused with nothing written.
+/// `habit import FOLDER` for harsh and habitctl, through the real binary: the report, what `show`, `stats` and the
+/// dates export then say, importing again, and malformed folders refused with nothing written.
 @Suite struct ForeignFolderImportTests {
   /// A sandbox with alice, today 2025-03-01, and a folder `name` holding `files`.
   func sandbox(folder name: String, _ files: [String: String]) throws -> (Sandbox, String) {
@@ -87,6 +87,8 @@ import Testing
         }
 
         """)
+    let stats = try sandbox.stats(of: "Gym", "Meditate", "Coffee", "Old course", "Yoga")
+    try expectGolden(stats, "import-harsh-stats.txt")
     // Importing the same folder again adds nothing.
     let before = try sandbox.dump(sandbox.defaultDatabase)
     let again = try sandbox.run("import", folder)
@@ -122,6 +124,7 @@ import Testing
             """, status: 0))
     #expect(
       try sandbox.run("show", "Call mom", "--format", "csv").stdout == "day,status,amount,note\n2025-02-27,failed,,\n")
+    try expectGolden(try sandbox.stats(of: "Meditate", "Call mom"), "import-habitctl-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -203,22 +206,5 @@ import Testing
         == .init(
           stdout: "", stderr: "error: \(folder)\(bad.message)\n\(bad.hint)\nNothing was imported.\n", status: 65))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
-  }
-}
-
-extension String {
-  /// Ids replaced by `<id N>` in the order they first appear, so outputs with random ids compare exactly.
-  var masked: String {
-    var ids: [Substring: Int] = [:]
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/) {
-      result += rest[..<range.lowerBound]
-      let id = rest[range]
-      if ids[id] == nil { ids[id] = ids.count + 1 }
-      result += "<id \(ids[id]!)>"
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

@@ -3,7 +3,8 @@ import SQLite
 import Testing
 
 /// `habit import` of Loop Habit Tracker's backup and CSV export through the real binary: the report, what
-/// `habit show` and `habit export --format dates-json` then say, a second import, and bad files refused whole.
+/// `habit show`, `habit stats` and `habit export --format dates-json` then say, a second import, and bad files
+/// refused whole.
 @Suite struct LoopImportTests {
   /// A Loop 2 backup (schema 25): a daily yes-or-no habit, a 3-in-7-days one, and an "at most 2 cups in any 7
   /// days" numerical one, with every kind of value.
@@ -73,15 +74,10 @@ import Testing
     return sandbox
   }
 
-  /// Ids are random: each becomes `<id>`.
-  func masked(_ text: String) -> String {
-    text.replacing(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, with: "<id>")
-  }
-
-  /// What both forms give: `habit show` of each habit and the dates-json export.
+  /// What both forms give: `habit show` and `habit stats` of each habit, and the dates-json export.
   func expectTheThreeHabits(in sandbox: Sandbox) throws {
     #expect(
-      masked(try sandbox.run("show", "Floss", "--days", "6").stdout) == """
+      try sandbox.run("show", "Floss", "--days", "6").stdout.masked == """
         Floss
         Did you floss?
 
@@ -89,7 +85,7 @@ import Testing
         Colour     #00897B
         Created    2026-07-05
         Last done  2 days ago
-        Id         <id>
+        Id         <id 1>
 
         Last 6 days
         2026-07-08  ✓ (late)
@@ -99,7 +95,7 @@ import Testing
 
         """)
     #expect(
-      masked(try sandbox.run("show", "Read", "--days", "6").stdout) == """
+      try sandbox.run("show", "Read", "--days", "6").stdout.masked == """
         Read
         Any book
 
@@ -107,7 +103,7 @@ import Testing
         Colour     #1976D2
         Created    2026-07-05
         Last done  2 days ago
-        Id         <id>
+        Id         <id 1>
 
         Last 6 days
         2026-07-08  ✓ (chapter 3)
@@ -115,7 +111,7 @@ import Testing
 
         """)
     #expect(
-      masked(try sandbox.run("show", "Coffee", "--days", "6").stdout) == """
+      try sandbox.run("show", "Coffee", "--days", "6").stdout.masked == """
         Coffee
 
         Goal         at most 2 cups in any 7 days
@@ -123,7 +119,7 @@ import Testing
         Colour       #5D4037
         Created      2026-07-05
         Last done    4 days ago
-        Id           <id>
+        Id           <id 1>
         Archived     yes
 
         Last 6 days
@@ -132,18 +128,19 @@ import Testing
         2026-07-05  ✓ 1 cups
 
         """)
+    try expectGolden(try sandbox.stats(of: "Floss", "Read", "Coffee"), "import-loop-stats.txt")
     #expect(
-      masked(try sandbox.run("export", "--format", "dates-json").stdout) == """
+      try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
           "habits": [
-            {"id": "<id>", "title": "Floss", "emoji": "", "colorHex": "#00897B", "createdDate": "2026-07-05T00:00:00Z"},
-            {"id": "<id>", "title": "Read", "emoji": "", "colorHex": "#1976D2", "createdDate": "2026-07-05T00:00:00Z"},
-            {"id": "<id>", "title": "Coffee", "emoji": "", "colorHex": "#5D4037", "createdDate": "2026-07-05T00:00:00Z"}
+            {"id": "<id 1>", "title": "Floss", "emoji": "", "colorHex": "#00897B", "createdDate": "2026-07-05T00:00:00Z"},
+            {"id": "<id 2>", "title": "Read", "emoji": "", "colorHex": "#1976D2", "createdDate": "2026-07-05T00:00:00Z"},
+            {"id": "<id 3>", "title": "Coffee", "emoji": "", "colorHex": "#5D4037", "createdDate": "2026-07-05T00:00:00Z"}
           ],
           "completions": {
-            "<id>": ["2026-07-05", "2026-07-08"],
-            "<id>": ["2026-07-05", "2026-07-08"],
-            "<id>": ["2026-07-05", "2026-07-06"]
+            "<id 1>": ["2026-07-05", "2026-07-08"],
+            "<id 2>": ["2026-07-05", "2026-07-08"],
+            "<id 3>": ["2026-07-05", "2026-07-06"]
           }
         }
 
