@@ -68,6 +68,17 @@ import Testing
     return sandbox.write("Loop Habits CSV 2026-07-10.zip", zip.bytes)
   }
 
+  /// The report's lines for what both forms add: the three habits, each with its records.
+  static let threeHabitsAdded = """
+      activities: 3 added
+      goals: 3 added
+      completions: 6 added
+      day marks: 3 added
+      Floss (new, once a day): 2 completions added, 1 skipped day, 1 failed day
+      Read (new, 3 times in any 7 days): 2 completions added
+      Coffee (new, archived, at most 2 cups in any 7 days): 2 completions added, 1 skipped day
+    """
+
   func sandbox() throws -> Sandbox {
     let sandbox = try Sandbox(today: "2026-07-10")
     try sandbox.run("user", "add", "alice")
@@ -156,13 +167,7 @@ import Testing
           stdout: "",
           stderr: """
             Imported \(file) (loop-db):
-              activities: 3 added
-              goals: 3 added
-              completions: 6 added
-              day marks: 3 added
-              Floss (new, once a day): 2 completions added, 1 skipped day, 1 failed day
-              Read (new, 3 times in any 7 days): 2 completions added
-              Coffee (new, archived, at most 2 cups in any 7 days): 2 completions added, 1 skipped day
+            \(Self.threeHabitsAdded)
               ignored: 1 (days Loop checked automatically from the frequency (derived))
               ignored: 1 (days marked unknown (nothing entered))
               ignored: 1 (not-done days of habits judged on several days (Loop lets the window carry them))
@@ -196,13 +201,7 @@ import Testing
           stdout: "",
           stderr: """
             Imported \(zip) (loop-csv):
-              activities: 3 added
-              goals: 3 added
-              completions: 6 added
-              day marks: 3 added
-              Floss (new, once a day): 2 completions added, 1 skipped day, 1 failed day
-              Read (new, 3 times in any 7 days): 2 completions added
-              Coffee (new, archived, at most 2 cups in any 7 days): 2 completions added, 1 skipped day
+            \(Self.threeHabitsAdded)
               ignored: 2 (Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read))
               ignored: 1 (Loop's scores (derived))
               ignored: 2 (days Loop checked automatically from the frequency (derived))

@@ -329,16 +329,27 @@ struct ImportApplier {
     fates.contains { if case .mapped(_, false) = $0 { true } else { false } }
   }
 
-  private mutating func applyCompletions() throws {
-    let stage = batch.stage
+  /// How many staged rows (counted per activity key) go to activities that are written. The rows of an activity
+  /// in conflict count as conflicts in the report's `conflicting` tally; those of a user not selected with
+  /// `--user` as ignored `what`.
+  private mutating func rowsToWrite(
+    _ perActivity: [Int: Int], conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
+    ignored what: String
+  ) -> Int {
     var mapped = 0
-    for (key, count) in stage.completionsPerActivity {
+    for (key, count) in perActivity {
       switch fates[key] {
       case .mapped: mapped += count
-      case .conflicting: report.completions.conflicting += count
-      case .skipped: ignored["completions of another user than --user", default: 0] += count
+      case .conflicting: report[keyPath: tally].conflicting += count
+      case .skipped: ignored["\(what) of another user than --user", default: 0] += count
       }
     }
+    return mapped
+  }
+
+  private mutating func applyCompletions() throws {
+    let stage = batch.stage
+    let mapped = rowsToWrite(stage.completionsPerActivity, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     var added = 0
     var considered = mapped
@@ -408,14 +419,7 @@ struct ImportApplier {
   /// One value per activity and day: added to a day the database has no completion on, else present when the
   /// database has it, else in conflict.
   private mutating func applyDayValues() throws {
-    var mapped = 0
-    for (key, count) in batch.stage.dayValuesPerActivity {
-      switch fates[key] {
-      case .mapped: mapped += count
-      case .conflicting: report.completions.conflicting += count
-      case .skipped: ignored["completions of another user than --user", default: 0] += count
-      }
-    }
+    var mapped = rowsToWrite(batch.stage.dayValuesPerActivity, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, amount: Double?, note: String?)] = []
@@ -432,10 +436,8 @@ struct ImportApplier {
       for contradiction in contradictions {
         report.completions.conflicting += 1
         dayValueConflicts[contradiction.key, default: 0] += 1
-        let value = contradiction.amount.map(formatAmount) ?? "done"
-        report.addConflict(
-          "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(value)"
-            + (contradiction.note.map { " (\($0))" } ?? "") + " in the file but different in the database")
+        let value = (contradiction.amount.map(formatAmount) ?? "done") + (contradiction.note.map { " (\($0))" } ?? "")
+        addContradiction(of: contradiction.key, on: contradiction.day, file: value, database: "different")
       }
       mapped -= contradictions.count
     }
@@ -451,14 +453,7 @@ struct ImportApplier {
   }
 
   private mutating func applyMarks() throws {
-    var mapped = 0
-    for (key, count) in batch.stage.marksPerActivity {
-      switch fates[key] {
-      case .mapped: mapped += count
-      case .conflicting: report.marks.conflicting += count
-      case .skipped: ignored["day marks of another user than --user", default: 0] += count
-      }
-    }
+    let mapped = rowsToWrite(batch.stage.marksPerActivity, conflicting: \.marks, ignored: "day marks")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, file: String, database: String)] = []
@@ -479,9 +474,8 @@ struct ImportApplier {
       for contradiction in contradictions {
         report.marks.conflicting += 1
         markConflicts[contradiction.key, default: [:]][contradiction.file, default: 0] += 1
-        report.addConflict(
-          "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(contradiction.file) in the file "
-            + "but \(contradiction.database) in the database")
+        addContradiction(
+          of: contradiction.key, on: contradiction.day, file: contradiction.file, database: contradiction.database)
       }
     }
     report.marks.added += try db.run(
@@ -492,6 +486,11 @@ struct ImportApplier {
       WHERE NOT EXISTS (SELECT 1 FROM day_marks d WHERE d.activity_id = m.activity_id AND d.day = s.day)
       ORDER BY s.rowid
       """)
+  }
+
+  /// Reports that what the file has for an activity's day is not what the database has, which it keeps.
+  private mutating func addContradiction(of key: Int, on day: String, file: String, database: String) {
+    report.addConflict("\(batch.activities[key].name) on \(day) is \(file) in the file but \(database) in the database")
   }
 
   private mutating func applySettings() throws {

@@ -101,13 +101,3 @@ struct LoopHabit {
     }
   }
 }
-
-extension String {
-  /// Without white space at either end, as the database stores names.
-  var trimmed: String {
-    var text = Substring(self)
-    while text.first?.isWhitespace == true { text = text.dropFirst() }
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return String(text)
-  }
-}
