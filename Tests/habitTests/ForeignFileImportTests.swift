@@ -17,7 +17,8 @@ import Testing
       """
       [{"type": "Bit", "name": "Walk", "stats": {"2025-02-26": true, "2025-02-27": true}, "goal": true, "auto": false},
        {"type": "Float", "name": "Run", "stats": {"2025-02-27": {"value": 52, "precision": 1}, "2025-02-28": {"value": 0, "precision": 1}},
-        "goal": {"value": 50, "precision": 1}, "auto": false}]
+        "goal": {"value": 50, "precision": 1}, "auto": false},
+       {"type": "Bit", "name": "Floss", "stats": {}, "goal": true, "auto": false}]
       """)
     #expect(
       try sandbox.run("import", file)
@@ -25,11 +26,12 @@ import Testing
           stdout: "",
           stderr: """
             Imported \(file) (dijo):
-              activities: 2 added
-              goals: 2 added
+              activities: 3 added
+              goals: 3 added
               completions: 3 added
               Walk (new, once a day): 2 completions added
               Run (new, 5 a day): 1 completion added
+              Floss (new, once a day): nothing recorded
               ignored: 1 (dijo days at false or 0: nothing done)
 
             """, status: 0))
@@ -53,11 +55,13 @@ import Testing
         {
           "habits": [
             {"id": "<id 1>", "title": "Walk", "emoji": "", "colorHex": "#E53935", "createdDate": "2025-02-26T00:00:00Z"},
-            {"id": "<id 2>", "title": "Run", "emoji": "", "colorHex": "#FB8C00", "createdDate": "2025-02-27T00:00:00Z"}
+            {"id": "<id 2>", "title": "Run", "emoji": "", "colorHex": "#FB8C00", "createdDate": "2025-02-27T00:00:00Z"},
+            {"id": "<id 3>", "title": "Floss", "emoji": "", "colorHex": "#FDD835", "createdDate": "2025-03-01T00:00:00Z"}
           ],
           "completions": {
             "<id 1>": ["2025-02-26", "2025-02-27"],
-            "<id 2>": ["2025-02-27"]
+            "<id 2>": ["2025-02-27"],
+            "<id 3>": []
           }
         }
 
@@ -123,6 +127,14 @@ import Testing
 
         """)
     #expect(try sandbox.run("import", file).stderr.contains("  Yoga: nothing new; 3 already present\n"))
+    // The same export for bob: Yoga is alice's, so nothing of it is imported.
+    try sandbox.run("user", "add", "bob")
+    let asBob = try sandbox.run("import", file, "--user", "bob").stderr
+    #expect(asBob.contains("  day marks: 0 added, 1 in conflict\n  Yoga: in conflict, nothing imported\n"))
+    #expect(
+      asBob.contains(
+        "  conflict: Yoga was imported from this beaver data for alice (as Yoga), not for bob: its records were not "
+          + "imported\n"))
   }
 
   @Test func habitKit() throws {

@@ -52,6 +52,8 @@ struct ImportReportText {
     if let goal = detail.goal { about.append(goal) }
     let head = detail.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
     if detail.isConflicting { return head + "in conflict, nothing imported" }
+    let records = detail.records
+    if records.total == 0 { return head + "nothing recorded" }
     var added: [String] = []
     for (count, noun) in [
       (detail.completions.added, "completion"), (detail.skipped.added, "skipped day"),
@@ -60,7 +62,6 @@ struct ImportReportText {
       added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")" + (added.isEmpty ? " added" : ""))
     }
     var parts = [added.isEmpty ? "nothing new" : added.joined(separator: ", ")]
-    let records = detail.records
     if records.present > 0 { parts.append("\(grouped(records.present)) already present") }
     if records.conflicting > 0 { parts.append("\(grouped(records.conflicting)) in conflict") }
     return head + parts.joined(separator: "; ")
