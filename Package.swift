@@ -21,6 +21,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // Debian's zlib1g-dev: inflate for zip archives (Loop's CSV export); scripts/lib/setup.sh installs it.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // Our thin typed layer over libsqlite3. Knows nothing of habits.
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     // Pure domain: days, goals, streaks, statistics. No SQLite, no clock, no printing.
@@ -28,7 +34,7 @@ let package = Package(
     // The database: schema migrations, records, use cases, the read-only SQL gate.
     .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"]),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
-    .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite"]),
+    .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
     // The thin executable: argument parsing, "today", rendering.
     .executableTarget(
       name: "habit",
@@ -40,8 +46,8 @@ let package = Package(
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite"]),
-    .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore"]),
+    .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
-    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite"]),
+    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib"]),
   ]
 )

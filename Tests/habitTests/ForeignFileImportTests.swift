@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `habit import FILE` for dijo, Beaver Habits, HabitKit and HabitBull through the real binary: the report, what
-/// `show` and the dates export then say, and malformed files refused with nothing written.
+/// `show`, `stats` and the dates export then say, and malformed files refused with nothing written.
 @Suite struct ForeignFileImportTests {
   func sandbox() throws -> Sandbox {
     let sandbox = try Sandbox(today: "2025-03-01")
@@ -17,7 +17,8 @@ import Testing
       """
       [{"type": "Bit", "name": "Walk", "stats": {"2025-02-26": true, "2025-02-27": true}, "goal": true, "auto": false},
        {"type": "Float", "name": "Run", "stats": {"2025-02-27": {"value": 52, "precision": 1}, "2025-02-28": {"value": 0, "precision": 1}},
-        "goal": {"value": 50, "precision": 1}, "auto": false}]
+        "goal": {"value": 50, "precision": 1}, "auto": false},
+       {"type": "Bit", "name": "Floss", "stats": {}, "goal": true, "auto": false}]
       """)
     #expect(
       try sandbox.run("import", file)
@@ -25,11 +26,12 @@ import Testing
           stdout: "",
           stderr: """
             Imported \(file) (dijo):
-              activities: 2 added
-              goals: 2 added
+              activities: 3 added
+              goals: 3 added
               completions: 3 added
-              Walk (new, once a day): 2 completions
-              Run (new, 5 a day): 1 completion
+              Walk (new, once a day): 2 completions added
+              Run (new, 5 a day): 1 completion added
+              Floss (new, once a day): nothing recorded
               ignored: 1 (dijo days at false or 0: nothing done)
 
             """, status: 0))
@@ -47,16 +49,19 @@ import Testing
         2025-02-27  ✓ 5.2
 
         """)
+    try expectGolden(try sandbox.stats(of: "Walk", "Run"), "import-dijo-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
           "habits": [
             {"id": "<id 1>", "title": "Walk", "emoji": "", "colorHex": "#E53935", "createdDate": "2025-02-26T00:00:00Z"},
-            {"id": "<id 2>", "title": "Run", "emoji": "", "colorHex": "#FB8C00", "createdDate": "2025-02-27T00:00:00Z"}
+            {"id": "<id 2>", "title": "Run", "emoji": "", "colorHex": "#FB8C00", "createdDate": "2025-02-27T00:00:00Z"},
+            {"id": "<id 3>", "title": "Floss", "emoji": "", "colorHex": "#FDD835", "createdDate": "2025-03-01T00:00:00Z"}
           ],
           "completions": {
             "<id 1>": ["2025-02-26", "2025-02-27"],
-            "<id 2>": ["2025-02-27"]
+            "<id 2>": ["2025-02-27"],
+            "<id 3>": []
           }
         }
 
@@ -86,7 +91,7 @@ import Testing
               goals: 1 added
               completions: 2 added
               day marks: 1 added
-              Yoga (new, twice a week): 2 completions, 1 skipped day
+              Yoga (new, twice a week): 2 completions added, 1 skipped day
               ignored: 1 (Beaver records done: false, a day unticked rather than failed)
               ignored: 1 (deleted Beaver habits: status soft_delete)
               ignored: 1 (records of deleted Beaver habits)
@@ -108,6 +113,7 @@ import Testing
         2025-02-24  ✓ (flow)
 
         """)
+    try expectGolden(try sandbox.stats(of: "Yoga"), "import-beaver-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -120,7 +126,15 @@ import Testing
         }
 
         """)
-    #expect(try sandbox.run("import", file).stderr.contains("  Yoga: nothing new\n"))
+    #expect(try sandbox.run("import", file).stderr.contains("  Yoga: nothing new; 3 already present\n"))
+    // The same export for bob: Yoga is alice's, so nothing of it is imported.
+    try sandbox.run("user", "add", "bob")
+    let asBob = try sandbox.run("import", file, "--user", "bob").stderr
+    #expect(asBob.contains("  day marks: 0 added, 1 in conflict\n  Yoga: in conflict, nothing imported\n"))
+    #expect(
+      asBob.contains(
+        "  conflict: Yoga was imported from this beaver data for alice (as Yoga), not for bob: its records were not "
+          + "imported\n"))
   }
 
   @Test func habitKit() throws {
@@ -151,7 +165,7 @@ import Testing
               activities: 1 added
               goals: 2 added
               completions: 3 added
-              Water (new, 3 times a week): 3 completions
+              Water (new, 3 times a week): 3 completions added
 
             """, status: 0))
     // Local midnight at UTC+14 is 10:00 UTC the day before.
@@ -173,6 +187,7 @@ import Testing
         2025-02-27  ✓ (hot day), ✓
 
         """)
+    try expectGolden(try sandbox.stats(of: "Water"), "import-habitkit-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -209,7 +224,7 @@ import Testing
               goals: 1 added
               completions: 2 added
               day marks: 1 added
-              Stretch (new, once a day): 2 completions, 1 failed day
+              Stretch (new, once a day): 2 completions added, 1 failed day
               ignored: 1 (HabitBull categories: habit has no groups)
               ignored: 1 (HabitBull values below 0 (it writes -2150000000 where it has none))
 
@@ -231,6 +246,7 @@ import Testing
         2025-02-26  ✓ (morning)
 
         """)
+    try expectGolden(try sandbox.stats(of: "Stretch"), "import-habitbull-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `habit import FOLDER` for harsh and habitctl, through the real binary: the report, what `show` and the dates
-/// export then say, importing again, and malformed folders refused with nothing written.
+/// `habit import FOLDER` for harsh and habitctl, through the real binary: the report, what `show`, `stats` and the
+/// dates export then say, importing again, and malformed folders refused with nothing written.
 @Suite struct ForeignFolderImportTests {
   /// A sandbox with alice, today 2025-03-01, and a folder `name` holding `files`.
   func sandbox(folder name: String, _ files: [String: String]) throws -> (Sandbox, String) {
@@ -43,11 +43,11 @@ import Testing
               goals: 5 added
               completions: 6 added
               day marks: 2 added
-              Gym (new, 3 times in any 7 days): 1 completion, 1 skipped day
-              Meditate (new, once a day): 2 completions, 1 failed day
-              Coffee (new, 0 times a day): 1 completion
-              Old course (new, archived, once in any 14 days): 1 completion
-              Yoga (new, archived, 0 times a day): 1 completion
+              Gym (new, 3 times in any 7 days): 1 completion added, 1 skipped day
+              Meditate (new, once a day): 2 completions added, 1 failed day
+              Coffee (new, 0 times a day): 1 completion added
+              Old course (new, archived, once in any 14 days): 1 completion added
+              Yoga (new, archived, 0 times a day): 1 completion added
               ignored: 1 (headings of the habits file: habit has no groups)
               ignored: 1 (log lines replaced by a later line for the same habit and day)
 
@@ -87,12 +87,14 @@ import Testing
         }
 
         """)
+    let stats = try sandbox.stats(of: "Gym", "Meditate", "Coffee", "Old course", "Yoga")
+    try expectGolden(stats, "import-harsh-stats.txt")
     // Importing the same folder again adds nothing.
     let before = try sandbox.dump(sandbox.defaultDatabase)
     let again = try sandbox.run("import", folder)
     #expect(again.status == 0)
     #expect(again.stderr.contains("  completions: 0 added, 6 already present\n  day marks: 0 added, 2 already present\n"))
-    #expect(again.stderr.contains("  Gym: nothing new\n"))
+    #expect(again.stderr.contains("  Gym: nothing new; 2 already present\n"))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
 
@@ -115,13 +117,14 @@ import Testing
               goals: 2 added
               completions: 1 added
               day marks: 2 added
-              Meditate (new, once a day): 1 completion, 1 skipped day
-              Call mom (new, once in any 7 days): 1 failed day
+              Meditate (new, once a day): 1 completion added, 1 skipped day
+              Call mom (new, once in any 7 days): 1 failed day added
               ignored: 1 (log lines repeating a habit and day (the first counts))
 
             """, status: 0))
     #expect(
       try sandbox.run("show", "Call mom", "--format", "csv").stdout == "day,status,amount,note\n2025-02-27,failed,,\n")
+    try expectGolden(try sandbox.stats(of: "Meditate", "Call mom"), "import-habitctl-stats.txt")
     #expect(
       try sandbox.run("export", "--format", "dates-json").stdout.masked == """
         {
@@ -190,7 +193,7 @@ import Testing
     BadFolder(
       "own-format-for-a-folder", ["habits": "1 Read\n", "log": ""], arguments: ["--format", "csv"],
       ": csv is read from a file, and this is a folder",
-      "Give the file itself, or leave out --format for a harsh or habitctl folder."),
+      "Give the file itself, or leave out --format for a folder: Loop's CSV export, harsh's or habitctl's."),
   ]
 
   @Test(arguments: badFolders)
@@ -203,22 +206,5 @@ import Testing
         == .init(
           stdout: "", stderr: "error: \(folder)\(bad.message)\n\(bad.hint)\nNothing was imported.\n", status: 65))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
-  }
-}
-
-extension String {
-  /// Ids replaced by `<id N>` in the order they first appear, so outputs with random ids compare exactly.
-  var masked: String {
-    var ids: [Substring: Int] = [:]
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/) {
-      result += rest[..<range.lowerBound]
-      let id = rest[range]
-      if ids[id] == nil { ids[id] = ids.count + 1 }
-      result += "<id \(ids[id]!)>"
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

@@ -36,6 +36,8 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       dates-json      {"<habit id>": ["yyyy-MM-dd", ...]}, alone or beside a "habits" list (iOS Habit Tracker)
       dates-csv       one row per done day: habit_id,date
     and other trackers':
+      loop-db         Loop Habit Tracker's backup (Loop Habits Backup ....db), schema 8 to 25
+      loop-csv        Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder
       harsh           harsh's folder (HARSHPATH): habits and log, fields separated by ' : '
       habitctl        habitctl's folder (~/.habitctl): habits and log, fields separated by tabs
       dijo            dijo's habit_record.json: [{"type": "Bit"|"Count"|"Float", "name", "stats", "goal"}]

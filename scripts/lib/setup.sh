@@ -1,6 +1,6 @@
 # Sourced by scripts/run, scripts/test and scripts/bench: installs what a fresh machine lacks.
-# Debian packages: libsqlite3-dev (headers and pkg-config file for the CSQLite target) and
-# sqlite3 (the command line, used by tests and benchmarks as a reference).
+# Debian packages: libsqlite3-dev (headers and pkg-config file for the CSQLite target), zlib1g-dev (the same for
+# CZlib, which inflates zip archives) and sqlite3 (the command line, used by tests and benchmarks as a reference).
 
 habit_require_packages() {
   local missing=()
@@ -28,5 +28,5 @@ habit_require_swift() {
 
 habit_setup() {
   habit_require_swift
-  habit_require_packages libsqlite3-dev sqlite3 pkg-config
+  habit_require_packages libsqlite3-dev zlib1g-dev sqlite3 pkg-config
 }

@@ -5,32 +5,6 @@
 #endif
 import HabitStore
 
-extension Importer {
-  /// Reads a tracker that keeps its data in a folder: harsh's (`HARSHPATH`) or habitctl's (`~/.habitctl`), each
-  /// a `habits` file and a `log`. The two are told apart by how their lines separate fields: ` : ` for harsh, a
-  /// tab for habitctl, looked for first in the log and then in the habits file.
-  ///
-  /// Errors name the file inside the folder in ``ImportError/file``.
-  public static func readFolder(_ path: String, settings: ImportSettings) throws -> ImportBatch {
-    let folder = FolderInput(path: path)
-    if let own = settings.format {
-      throw ImportError(
-        "\(own.rawValue) is read from a file, and this is a folder", at: nil,
-        hint: "Give the file itself, or leave out --format for a harsh or habitctl folder.")
-    }
-    let format = try settings.foreign ?? folder.detect()
-    guard let today = settings.today else { preconditionFailure("reading a tracker's folder needs today") }
-    switch format {
-    case .harsh: return try HarshParser(folder: folder, today: today).parse()
-    case .habitctl: return try HabitctlParser(folder: folder, today: today).parse()
-    default:
-      throw ImportError(
-        "\(format.rawValue) is read from a file, and this is a folder", at: nil,
-        hint: "Give the file itself, or leave out --format for a harsh or habitctl folder.")
-    }
-  }
-}
-
 /// A folder holding a command-line tracker's `habits` and `log` files.
 struct FolderInput {
   let path: String

@@ -2,6 +2,10 @@ import HabitStore
 
 /// Other trackers' formats, which habit imports (and never exports).
 public enum ForeignFormat: String, CaseIterable, Sendable {
+  /// Loop Habit Tracker's backup: a SQLite file, schema version 8 to 25.
+  case loopDB = "loop-db"
+  /// Loop's CSV export: `Habits.csv` and a `NNN Name/Checkmarks.csv` per habit, in a zip file or a folder.
+  case loopCSV = "loop-csv"
   /// harsh's folder: a `habits` file (`Name: frequency`) and a `log` (`day : habit : y|n|s : comment : amount`).
   case harsh
   /// habitctl's folder: a `habits` file (`every_n_days name`) and a tab-separated `log`.
@@ -18,6 +22,8 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
     switch self {
+    case .loopDB: return "Loop Habit Tracker's backup (Loop Habits Backup ....db), schema 8 to 25"
+    case .loopCSV: return "Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder"
     case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
     case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
     case .dijo: return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
@@ -27,9 +33,6 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
       return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")
     }
   }
-
-  /// Whether the input is a folder of files rather than one file.
-  public var isFolder: Bool { self == .harsh || self == .habitctl }
 
   /// Every format with its summary, one per line, for hints.
   public static var list: String {

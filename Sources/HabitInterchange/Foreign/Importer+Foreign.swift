@@ -2,16 +2,24 @@ import HabitCore
 import HabitStore
 
 extension Importer {
-  /// Reads a file in another tracker's format.
+  /// Reads a file in another tracker's format, from a stream; the formats read through their path
+  /// (``read(path:settings:)``) get there only when the input is not what they need.
   static func readForeign(
     _ source: some ByteSource, as format: ForeignFormat, settings: ImportSettings
   ) throws -> ImportBatch {
-    guard let today = settings.today else { preconditionFailure("reading another tracker's file needs today") }
+    var today: Day {
+      guard let today = settings.today else { preconditionFailure("reading another tracker's file needs today") }
+      return today
+    }
     switch format {
     case .harsh, .habitctl:
       throw ImportError(
         "\(format.rawValue) keeps its data in a folder, not in one file", at: nil,
         hint: "Import the folder that holds its habits and log files: habit import FOLDER.")
+    case .loopDB, .loopCSV:
+      throw ImportError(
+        "\(format.rawValue) is read from its file or folder, not from standard input", at: nil,
+        hint: "Give the path of Loop's export: habit import FILE.")
     case .dijo: return try DijoParser(input: JSONInput(source: source), today: today).parse()
     case .beaver: return try BeaverParser(input: JSONInput(source: source), today: today).parse()
     case .habitkit: return try HabitKitParser(input: JSONInput(source: source), today: today).parse()

@@ -4,7 +4,7 @@ import SQLite
 /// The steps of applying an ``ImportBatch``, run inside the import's transaction with the stage attached.
 struct ImportApplier {
   /// What became of one of the batch's activities.
-  private enum Fate {
+  enum Fate {
     case mapped(id: Int64, isNew: Bool)
     /// It contradicts the database; nothing of it is written.
     case conflicting
@@ -15,11 +15,15 @@ struct ImportApplier {
   let database: HabitDatabase
   let batch: ImportBatch
   let options: ImportOptions
-  private var db: Connection { database.db }
-  private var report: ImportReport
+  var db: Connection { database.db }
+  var report: ImportReport
   /// Per user of the batch: the database user, or nil when not selected.
   private var users: [User?] = []
-  private var fates: [Fate] = []
+  /// Per activity of the batch, in its order.
+  private(set) var fates: [Fate] = []
+  /// Per activity of the batch, how many of its day values, and of its marks by kind, contradict the database.
+  private(set) var dayValueConflicts: [Int: Int] = [:]
+  private(set) var markConflicts: [Int: [String: Int]] = [:]
   private var ignored: [String: Int]
 
   init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) {
@@ -34,11 +38,12 @@ struct ImportApplier {
     try resolveUsers()
     try resolveActivities()
     try writeActivityMap()
-    if batch.listsActivities { try countPerActivity(into: "import_before") }
+    if batch.listsActivities { try countRecordsPerActivity(into: "import_before") }
     try applyCompletions()
+    try applyDayValues()
     try applyMarks()
+    if batch.listsActivities { try describeActivities() }
     try applySettings()
-    if batch.listsActivities { try listActivities() }
     try db.run("DROP TABLE temp.import_map")
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
@@ -124,36 +129,28 @@ struct ImportApplier {
         decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
     {
       guard userID == owner.id else {
-        let other = try database.userName(userID)
-        report.activities.conflicting += 1
-        report.addConflict(
-          "activity \(uuid) (\(existingName)) belongs to \(other), not \(owner.name): its records were not imported")
-        return .conflicting
+        return conflict(
+          "activity \(uuid) (\(existingName)) belongs to \(try database.userName(userID)), not \(owner.name): "
+            + "its records were not imported")
       }
-      report.activities.present += 1
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
+      return try existing(id, named: existingName, for: imported)
     }
     if let (id, existingName) = try db.queryFirst(
       "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [owner.id, name],
       decode: { (try $0[0] as Int64, try $0[1] as String) })
     {
-      guard imported.uuid == nil else {
-        report.activities.conflicting += 1
-        report.addConflict(
-          "\(owner.name) already has an activity named \(existingName) with another id, so \(imported.uuid!) "
-            + "was not imported: rename one of them and import again")
-        return .conflicting
-      }
-      report.activities.present += 1
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
+      guard let uuid = imported.uuid else { return try existing(id, named: existingName, for: imported) }
+      return conflict(
+        "\(owner.name) already has an activity named \(existingName) with another id, so \(uuid) "
+          + "was not imported: rename one of them and import again")
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
   }
 
-  /// An activity another tracker knows by its own id: found by that id, else created under a name the user does
-  /// not have yet, so that two of that tracker's habits with one name both arrive.
+  /// An activity another tracker knows by its own id (``ImportedActivity/source``): found by that id; else the
+  /// user's activity of the same name, when it has no id from that source yet (one made by hand, or imported
+  /// from a format without ids), which takes the id on; else created, with a visible suffix when the name is
+  /// taken, since an activity of that name that has an id from the source is another of the tracker's habits.
   private mutating func resolve(
     _ imported: ImportedActivity, key: Int, name: String, from source: ActivitySource, owner: User
   ) throws -> Fate {
@@ -165,21 +162,38 @@ struct ImportApplier {
       decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
     {
       guard userID == owner.id else {
-        let other = try database.userName(userID)
-        report.activities.conflicting += 1
-        report.addConflict(
-          "\(source.source) habit \(source.key) (\(existingName)) was imported for \(other), not \(owner.name): "
-            + "its records were not imported")
-        return .conflicting
+        return conflict(
+          "\(imported.name) was imported from this \(source.source) data for \(try database.userName(userID)) "
+            + "(as \(existingName)), not for \(owner.name): its records were not imported")
       }
-      report.activities.present += 1
-      try applyGoals(imported, to: id, name: existingName)
-      return .mapped(id: id, isNew: false)
+      return try existing(id, named: existingName, for: imported)
     }
-    let id = try create(imported, key: key, name: try unusedName(name, owner: owner), owner: owner)
-    try db.run(
-      "INSERT INTO activity_sources (activity_id, source, source_key) VALUES (?, ?, ?)", [id, source.source, source.key])
-    return .mapped(id: id, isNew: true)
+    if let (id, existingName) = try db.queryFirst(
+      """
+      SELECT a.id, a.name FROM activities a WHERE a.user_id = ? AND a.name = ? COLLATE NOCASE
+        AND NOT EXISTS (SELECT 1 FROM activity_sources s WHERE s.activity_id = a.id AND s.source = ?)
+      """, [owner.id, name, source.source],
+      decode: { (try $0[0] as Int64, try $0[1] as String) })
+    {
+      try insertSource(source, activityID: id)
+      return try existing(id, named: existingName, for: imported)
+    }
+    let unused = try unusedName(name, owner: owner)
+    return .mapped(id: try create(imported, key: key, name: unused, owner: owner), isNew: true)
+  }
+
+  /// The activity the database has for `imported`, which gets its records and is compared with its goals.
+  private mutating func existing(_ id: Int64, named name: String, for imported: ImportedActivity) throws -> Fate {
+    report.activities.present += 1
+    try applyGoals(imported, to: id, name: name)
+    return .mapped(id: id, isNew: false)
+  }
+
+  /// An activity that contradicts the database, described by `text`: nothing of it is written.
+  private mutating func conflict(_ text: String) -> Fate {
+    report.activities.conflicting += 1
+    report.addConflict(text)
+    return .conflicting
   }
 
   /// `name`, or `name (2)`, `name (3)`, ... whichever the user does not have yet (shortened to fit 100 characters).
@@ -206,7 +220,8 @@ struct ImportApplier {
     }
     var unit = imported.unit
     var requiredAmount = imported.requiredAmount
-    for change in goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: .daily)] : goals {
+    let undated = imported.currentGoal ?? .daily
+    for change in goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: undated)] : goals {
       (unit, requiredAmount) = try checked(at: imported.location, "Give the activity a unit its goals and amounts fit.")
       { try database.validAmount(unit: unit, requiredAmount: requiredAmount, goal: change.goal) }
     }
@@ -227,16 +242,26 @@ struct ImportApplier {
       [uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
        createdOn.description, imported.archived, position])
     let id = db.lastInsertRowID
-    for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals {
+    for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: undated)] : goals {
       try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
     }
+    if let source = imported.source { try insertSource(source, activityID: id) }
     report.activities.added += 1
     report.goals.added += max(goals.count, 1)
     return id
   }
 
+  private func insertSource(_ source: ActivitySource, activityID: Int64) throws {
+    try db.run(
+      "INSERT INTO activity_sources (activity_id, source, source_key) VALUES (?, ?, ?)",
+      [activityID, source.source, source.key])
+  }
+
   /// Goals of an activity that exists: a goal from a day the database has no goal for is added.
   private mutating func applyGoals(_ imported: ImportedActivity, to id: Int64, name: String) throws {
+    if imported.goals.isEmpty, let goal = imported.currentGoal {
+      try compareCurrentGoal(goal, of: id, name: name)
+    }
     for change in imported.goals {
       let existing = try db.queryFirst(
         """
@@ -251,17 +276,40 @@ struct ImportApplier {
         report.goals.added += 1
         continue
       }
-      let goal = change.goal
-      let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
-      let period = window == nil ? goal.period.code : "rolling"
-      if existing == (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window) {
+      if existing == Self.columns(of: change.goal) {
         report.goals.present += 1
       } else {
         report.goals.conflicting += 1
         report.addConflict(
-          "\(name): the goal from \(change.effectiveFrom) is \(goal.spec) in the file but different in the database")
+          "\(name): the goal from \(change.effectiveFrom) is \(change.goal.spec) in the file but different in the "
+            + "database")
       }
     }
+  }
+
+  /// An undated goal against the goal in force on the import's day; the database keeps its own either way.
+  private mutating func compareCurrentGoal(_ goal: Goal, of id: Int64, name: String) throws {
+    let existing = try db.queryFirst(
+      """
+      SELECT measure, comparison, target, period, window_days FROM goals
+      WHERE activity_id = ? AND effective_from <= ? ORDER BY effective_from DESC LIMIT 1
+      """, [id, options.today.description]
+    ) { row in
+      (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
+    }
+    if let existing, existing == Self.columns(of: goal) {
+      report.goals.present += 1
+    } else {
+      report.goals.conflicting += 1
+      report.addConflict("\(name): the goal is \(goal.spec) in the file but different in the database")
+    }
+  }
+
+  /// A goal as the `goals` table holds it: measure, comparison, target, period, window.
+  private static func columns(of goal: Goal) -> (String, String, Double, String, Int?) {
+    let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
+    let period = window == nil ? goal.period.code : "rolling"
+    return (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window)
   }
 
   /// The batch's activity keys and what they became, as a table the bulk statements join the stage with.
@@ -275,60 +323,33 @@ struct ImportApplier {
     }
   }
 
-  // MARK: Per activity
-
-  /// Each mapped activity's completions and marks, in the temporary table `name`.
-  private func countPerActivity(into name: String) throws {
-    try db.execute(
-      """
-      CREATE TEMP TABLE \(name) AS SELECT m.key, m.activity_id, m.is_new,
-        (SELECT count(*) FROM completions c WHERE c.activity_id = m.activity_id) AS completions,
-        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'skipped') AS skipped,
-        (SELECT count(*) FROM day_marks d WHERE d.activity_id = m.activity_id AND d.mark = 'failed') AS failed
-      FROM temp.import_map m
-      """)
-  }
-
-  /// Lists what each activity got: its counts now less those before.
-  private mutating func listActivities() throws {
-    try countPerActivity(into: "import_after")
-    var lines: [ImportReport.ActivityLine] = []
-    try db.forEach(
-      """
-      SELECT a.key, x.name, x.archived, a.is_new, a.completions - b.completions, a.skipped - b.skipped,
-        a.failed - b.failed
-      FROM temp.import_after a JOIN temp.import_before b ON b.key = a.key JOIN activities x ON x.id = a.activity_id
-      ORDER BY a.key
-      """
-    ) { row in
-      let key: Int = try row[0]
-      let isNew: Bool = try row[3]
-      let goal = batch.activities[key].goals.max { $0.effectiveFrom < $1.effectiveFrom }?.goal ?? .daily
-      var line = ImportReport.ActivityLine(
-        name: try row[1], isNew: isNew, archived: try row[2], goal: isNew ? goal.description : nil)
-      (line.completions, line.skipped, line.failed) = (try row[4], try row[5], try row[6])
-      lines.append(line)
-    }
-    report.activityLines = lines
-    try db.execute("DROP TABLE temp.import_before; DROP TABLE temp.import_after")
-  }
-
   // MARK: Records
 
   private var hasExistingActivities: Bool {
     fates.contains { if case .mapped(_, false) = $0 { true } else { false } }
   }
 
-  private mutating func applyCompletions() throws {
-    let stage = batch.stage
+  /// How many staged rows (counted per activity key) go to activities that are written. The rows of an activity
+  /// in conflict count as conflicts in the report's `conflicting` tally; those of a user not selected with
+  /// `--user` as ignored `what`.
+  private mutating func rowsToWrite(
+    _ perActivity: [Int: Int], conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
+    ignored what: String
+  ) -> Int {
     var mapped = 0
-    for (key, count) in stage.completionsPerActivity {
+    for (key, count) in perActivity {
       switch fates[key] {
       case .mapped: mapped += count
-      case .conflicting: report.completions.conflicting += count
-      case .skipped: ignored["completions of another user than --user", default: 0] += count
+      case .conflicting: report[keyPath: tally].conflicting += count
+      case .skipped: ignored["\(what) of another user than --user", default: 0] += count
       }
     }
+    return mapped
+  }
+
+  private mutating func applyCompletions() throws {
+    let stage = batch.stage
+    let mapped = rowsToWrite(stage.completionsPerActivity, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     var added = 0
     var considered = mapped
@@ -395,15 +416,44 @@ struct ImportApplier {
     report.completions.present += considered - added
   }
 
-  private mutating func applyMarks() throws {
-    var mapped = 0
-    for (key, count) in batch.stage.marksPerActivity {
-      switch fates[key] {
-      case .mapped: mapped += count
-      case .conflicting: report.marks.conflicting += count
-      case .skipped: ignored["day marks of another user than --user", default: 0] += count
+  /// One value per activity and day: added to a day the database has no completion on, else present when the
+  /// database has it, else in conflict.
+  private mutating func applyDayValues() throws {
+    var mapped = rowsToWrite(batch.stage.dayValuesPerActivity, conflicting: \.completions, ignored: "completions")
+    guard mapped > 0 else { return }
+    if hasExistingActivities {
+      var contradictions: [(key: Int, day: String, amount: Double?, note: String?)] = []
+      try db.forEach(
+        """
+        SELECT s.activity, s.day, s.amount, s.note FROM stage.day_values s JOIN temp.import_map m ON m.key = s.activity
+        WHERE NOT m.is_new
+          AND EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
+          AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day
+                          AND c.amount IS s.amount AND c.note IS s.note)
+        ORDER BY s.rowid
+        """
+      ) { row in contradictions.append((try row[0], try row[1], try row[2], try row[3])) }
+      for contradiction in contradictions {
+        report.completions.conflicting += 1
+        dayValueConflicts[contradiction.key, default: 0] += 1
+        let value = (contradiction.amount.map(formatAmount) ?? "done") + (contradiction.note.map { " (\($0))" } ?? "")
+        addContradiction(of: contradiction.key, on: contradiction.day, file: value, database: "different")
       }
+      mapped -= contradictions.count
     }
+    let added = try db.run(
+      """
+      INSERT INTO completions (activity_id, day, amount, note)
+      SELECT m.activity_id, s.day, s.amount, s.note FROM stage.day_values s JOIN temp.import_map m ON m.key = s.activity
+      WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
+      ORDER BY s.rowid
+      """)
+    report.completions.added += added
+    report.completions.present += mapped - added
+  }
+
+  private mutating func applyMarks() throws {
+    let mapped = rowsToWrite(batch.stage.marksPerActivity, conflicting: \.marks, ignored: "day marks")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, file: String, database: String)] = []
@@ -423,9 +473,9 @@ struct ImportApplier {
       }
       for contradiction in contradictions {
         report.marks.conflicting += 1
-        report.addConflict(
-          "\(batch.activities[contradiction.key].name) on \(contradiction.day) is \(contradiction.file) in the file "
-            + "but \(contradiction.database) in the database")
+        markConflicts[contradiction.key, default: [:]][contradiction.file, default: 0] += 1
+        addContradiction(
+          of: contradiction.key, on: contradiction.day, file: contradiction.file, database: contradiction.database)
       }
     }
     report.marks.added += try db.run(
@@ -436,6 +486,11 @@ struct ImportApplier {
       WHERE NOT EXISTS (SELECT 1 FROM day_marks d WHERE d.activity_id = m.activity_id AND d.day = s.day)
       ORDER BY s.rowid
       """)
+  }
+
+  /// Reports that what the file has for an activity's day is not what the database has, which it keeps.
+  private mutating func addContradiction(of key: Int, on day: String, file: String, database: String) {
+    report.addConflict("\(batch.activities[key].name) on \(day) is \(file) in the file but \(database) in the database")
   }
 
   private mutating func applySettings() throws {

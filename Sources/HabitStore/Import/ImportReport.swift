@@ -24,10 +24,11 @@ public struct ImportReport: Equatable, Sendable {
   public var completions = Tally()
   public var marks = Tally()
   public var settings = Tally()
+  /// What became of each activity of the input, in the input's order, when the batch asks for it
+  /// (``ImportBatch/listsActivities``).
+  public var activityDetails: [ActivityDetail] = []
   /// Records skipped on purpose, by reason, sorted by reason.
   public var ignored: [Ignored] = []
-  /// What each activity got, in the file's order, when the batch asks for it (``ImportBatch/listsActivities``).
-  public var activityLines: [ActivityLine] = []
   /// One sentence per conflict, the first ``maxConflictDetails`` of them in file order.
   public var conflicts: [String] = []
   /// Conflicts beyond those described.
@@ -42,23 +43,6 @@ public struct ImportReport: Equatable, Sendable {
     public init(reason: String, count: Int) {
       self.reason = reason
       self.count = count
-    }
-  }
-
-  /// One activity of the file and what the import added to it.
-  public struct ActivityLine: Equatable, Sendable {
-    /// Its name in the database (which may carry a suffix the file's name did not).
-    public let name: String
-    public let isNew: Bool
-    public let archived: Bool
-    /// For a new activity, its goal as people read it ("3 times in any 7 days").
-    public let goal: String?
-    public var completions = 0
-    public var skipped = 0
-    public var failed = 0
-
-    public init(name: String, isNew: Bool, archived: Bool, goal: String?) {
-      (self.name, self.isNew, self.archived, self.goal) = (name, isNew, archived, goal)
     }
   }
 

@@ -19,11 +19,14 @@ public final class ImportStage {
   private var connection: Connection?
   private let insertCompletion: PreparedStatement
   private let insertMark: PreparedStatement
+  private let insertDayValue: PreparedStatement
   public private(set) var completionCount = 0
   public private(set) var markCount = 0
+  public private(set) var dayValueCount = 0
   /// Rows per activity, so the apply step knows what to skip without scanning.
   private(set) var completionsPerActivity: [Int: Int] = [:]
   private(set) var marksPerActivity: [Int: Int] = [:]
+  private(set) var dayValuesPerActivity: [Int: Int] = [:]
   /// The earliest day staged per activity: the creation day of an activity created without one.
   private(set) var firstDay: [Int: String] = [:]
   private(set) var hasOncePerDayRows = false
@@ -52,7 +55,7 @@ public final class ImportStage {
     close(descriptor)
     let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     do {
-      (connection, insertCompletion, insertMark) = try Self.open(path)
+      (connection, insertCompletion, insertMark, insertDayValue) = try Self.open(path)
     } catch {
       unlink(path)
       throw error
@@ -60,7 +63,9 @@ public final class ImportStage {
     self.path = path
   }
 
-  private static func open(_ path: String) throws -> (Connection, PreparedStatement, PreparedStatement) {
+  private static func open(
+    _ path: String
+  ) throws -> (Connection, PreparedStatement, PreparedStatement, PreparedStatement) {
     let connection = try Connection(path: path, access: .readWrite)
     try connection.execute(
       """
@@ -71,11 +76,13 @@ public final class ImportStage {
       CREATE TABLE marks (
         activity INTEGER NOT NULL, day TEXT NOT NULL, mark TEXT NOT NULL, note TEXT, created_at TEXT,
         line INTEGER NOT NULL, column INTEGER NOT NULL);
+      CREATE TABLE day_values (activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT);
       BEGIN;
       """)
     return (
       connection, try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
-      try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)")
+      try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)")
     )
   }
 
@@ -112,6 +119,18 @@ public final class ImportStage {
     try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
     markCount += 1
     marksPerActivity[activity, default: 0] += 1
+    noteDay(day, of: activity)
+  }
+
+  /// Stages the one value an activity has on a day, for formats that keep one per day and let it be edited
+  /// (Loop): it is added when the database has no completion that day, present when it has this very one, and
+  /// in conflict when it has another, so that importing a newer export never adds a second value to a day.
+  /// The parser stages at most one per activity and day.
+  public func addDayValue(activity: Int, day: String, amount: Double?, note: String?) throws {
+    guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    try insertDayValue.run(activity, day, amount, note)
+    dayValueCount += 1
+    dayValuesPerActivity[activity, default: 0] += 1
     noteDay(day, of: activity)
   }
 

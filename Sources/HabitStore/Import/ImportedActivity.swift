@@ -9,8 +9,11 @@ public struct ImportedActivity: Hashable, Sendable {
   /// The external id, lowercase. With one, the activity is found by id (and created with it when missing);
   /// without, it is found by name for its user, else created with a new id.
   public var uuid: String?
-  /// The activity's id in another tracker (without ``uuid``): found by it in `activity_sources`, else created
-  /// (with a " (2)" after its name when the user has one so named) and remembered by it.
+  /// The activity's id in another tracker (without ``uuid``), remembered in `activity_sources`. The activity is
+  /// found by it; else the user's activity of the same name is adopted and takes the id on, but only when it has
+  /// no id from the same source yet (one made by hand, or imported from a format without ids); else it is
+  /// created, with a visible suffix (`Read (2)`) when the name is taken, since an activity that already has an
+  /// id from that source is another of that tracker's habits.
   public var source: ActivitySource?
   public var name: String
   public var description = ""
@@ -26,11 +29,20 @@ public struct ImportedActivity: Hashable, Sendable {
   public var position: Int?
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] = []
+  /// The goal of a format that knows no day it took effect (Loop's frequency): when ``goals`` is empty, the goal
+  /// from the creation day of an activity the import creates. An existing activity keeps its goals; a different
+  /// goal in force is reported as a conflict.
+  public var currentGoal: Goal?
   /// Where the file defines or first mentions the activity, for errors.
   public var location: InputLocation
 
   public init(name: String, location: InputLocation) {
     self.name = name
     self.location = location
+  }
+
+  /// The goal a new activity ends up with: the latest of ``goals``, else ``currentGoal``, else once a day.
+  var latestGoal: Goal {
+    goals.max { $0.effectiveFrom < $1.effectiveFrom }?.goal ?? currentGoal ?? .daily
   }
 }

@@ -23,7 +23,9 @@ struct Import: ParsableCommand {
       """)
   @OptionGroup var global: GlobalOptions
   @Argument(
-    help: ArgumentHelp("The file to import, - for standard input, or a harsh or habitctl folder.", valueName: "file"))
+    help: ArgumentHelp(
+      "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, harsh's or habitctl's.",
+      valueName: "file"))
   var file: String
   @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
@@ -51,9 +53,8 @@ struct Import: ParsableCommand {
     let batch: ImportBatch
     do {
       batch =
-        file != "-" && System.isDirectory(file)
-        ? try Importer.readFolder(file, settings: settings)
-        : try InputFile.read(file) { try Importer.read($0, settings: settings) }
+        try Importer.read(path: file, settings: settings)
+        ?? InputFile.read(file) { try Importer.read($0, settings: settings) }
     } catch let error as ImportError {
       throw FileImportError(file: name, error: error)
     }
@@ -92,9 +93,10 @@ struct FileImportError: Error {
   let file: String
   let error: ImportError
 
-  /// `file:line:column: what`, the form compilers use, so editors can jump to it; for a folder, the file in it.
+  /// `file:line:column: what`, the form compilers use, so editors can jump to it; a file inside a folder or zip
+  /// archive follows its path: `export.zip/001 Read/Checkmarks.csv:3:12: what`.
   var message: String {
-    let path = error.file.map { (file.hasSuffix("/") ? file : file + "/") + $0 } ?? file
-    return "\(path):" + (error.location.map { "\($0): " } ?? " ") + error.message
+    let place = error.file.map { (file.hasSuffix("/") ? file : file + "/") + $0 } ?? file
+    return "\(place):" + (error.location.map { "\($0): " } ?? " ") + error.message
   }
 }

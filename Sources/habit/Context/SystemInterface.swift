@@ -20,11 +20,6 @@ enum System {
 
   static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-  static func isDirectory(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-  }
-
   /// `mkdir -p`, with the given mode for the directories it creates.
   static func createDirectories(_ path: String, mode: mode_t = 0o755) throws(CLIError) {
     var current = path.hasPrefix("/") ? "" : "."

@@ -11,7 +11,7 @@ import HabitStore
 ///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
 /// Imported /home/me/.config/harsh (harsh):
 ///   ...
-///   Gym (new, 3 times in any 7 days): 41 completions, 3 failed days
+///   Gym (new, 3 times in any 7 days): 41 completions added, 2 skipped days, 3 failed days
 /// ```
 struct ImportReportText {
   let report: ImportReport
@@ -34,7 +34,7 @@ struct ImportReportText {
       lines.append("  \(name): " + parts.joined(separator: ", "))
     }
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
-    for activity in report.activityLines { lines.append("  " + line(activity)) }
+    for detail in report.activityDetails { lines.append("  " + line(detail)) }
     for ignored in report.ignored {
       lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
     }
@@ -43,19 +43,28 @@ struct ImportReportText {
     return lines.joined(separator: "\n")
   }
 
-  /// `Gym (new, 3 times in any 7 days): 12 completions, 2 failed days, 1 skipped day`.
-  private func line(_ activity: ImportReport.ActivityLine) -> String {
+  /// `Read (new, once a day): 2 completions added, 1 skipped day, 1 failed day; 3 already present`: what the
+  /// activity is, what it got, then how many of its records the database already had or contradicts.
+  private func line(_ detail: ImportReport.ActivityDetail) -> String {
     var about: [String] = []
-    if activity.isNew { about.append("new") }
-    if activity.archived { about.append("archived") }
-    if let goal = activity.goal { about.append(goal) }
+    if detail.isNew { about.append("new") }
+    if detail.archived { about.append("archived") }
+    if let goal = detail.goal { about.append(goal) }
+    let head = detail.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
+    if detail.isConflicting { return head + "in conflict, nothing imported" }
+    let records = detail.records
+    if records.total == 0 { return head + "nothing recorded" }
     var added: [String] = []
-    for (count, noun) in [(activity.completions, "completion"), (activity.failed, "failed day"),
-                          (activity.skipped, "skipped day")] where count > 0 {
-      added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")")
+    for (count, noun) in [
+      (detail.completions.added, "completion"), (detail.skipped.added, "skipped day"),
+      (detail.failed.added, "failed day"),
+    ] where count > 0 {
+      added.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")" + (added.isEmpty ? " added" : ""))
     }
-    return activity.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
-      + (added.isEmpty ? "nothing new" : added.joined(separator: ", "))
+    var parts = [added.isEmpty ? "nothing new" : added.joined(separator: ", ")]
+    if records.present > 0 { parts.append("\(grouped(records.present)) already present") }
+    if records.conflicting > 0 { parts.append("\(grouped(records.conflicting)) in conflict") }
+    return head + parts.joined(separator: "; ")
   }
 
   /// 4212 -> "4,212".

@@ -2,7 +2,7 @@ import HabitInterchange
 import HabitStore
 import Testing
 
-/// Other trackers' files are recognised by their content, and habit's own formats still are.
+/// Other trackers' files and folders are recognised by their content, and habit's own formats still are.
 @Suite struct ForeignDetectionTests {
   func format(of text: String) throws -> String {
     var settings = ImportSettings()
@@ -30,5 +30,32 @@ import Testing
 
   @Test func anArrayOfSomethingElseIsNoFormat() throws {
     #expect(throws: ImportError.self) { try format(of: "[1, 2]") }
+  }
+
+  @Test func aFolderIsLoopsCSVExportWhenItHoldsHabitsCSVElseHarshsOrHabitctls() throws {
+    let loop = try LoopCSVExportBuilder(files: [
+      ("Habits.csv", "Position,Name\n001,Read\n"), ("001 Read/Checkmarks.csv", "Date,Value\n"),
+    ]).folder()
+    #expect(try Importer.read(path: loop.path, settings: ImportSettings())?.format == "loop-csv")
+    let harsh = try ForeignImport()
+    harsh.write("habits", "Gym: 1\n")
+    harsh.write("log", "")
+    #expect(try harsh.readFolder().format == "harsh")
+    // --format insists: this folder is not Loop's
+    let notLoops = #expect(throws: ImportError.self) { try harsh.readFolder(.loopCSV) }
+    #expect(notLoops?.message == "a folder without Habits.csv, so not Loop's CSV export unzipped")
+    let neither = try ForeignImport()
+    neither.write("notes.txt", "mine")
+    let unknown = #expect(throws: ImportError.self) { try neither.readFolder() }
+    #expect(unknown?.message == "a folder without Habits.csv, habits or log, so no tracker's export habit reads")
+  }
+
+  @Test func loopsExportsAreReadFromTheirPathNotFromAStream() throws {
+    var settings = ImportSettings()
+    settings.foreign = .loopDB
+    let error = #expect(throws: ImportError.self) {
+      try Importer.read(MemoryByteSource("SQLite format 3\0"), settings: settings)
+    }
+    #expect(error?.message == "loop-db is read from its file or folder, not from standard input")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitInterchange
 import HabitStore
+import Testing
 
 /// Reads other trackers' files written by a test into a temporary folder, imports them into an in-memory
 /// database, and describes what the database then holds, one line per fact.
@@ -34,9 +35,9 @@ final class ForeignImport {
     return settings
   }
 
-  /// Reads the folder as a tracker's folder.
+  /// Reads the folder as a tracker's folder, as `habit import FOLDER` does.
   func readFolder(_ format: ForeignFormat? = nil) throws -> ImportBatch {
-    try Importer.readFolder(folder.path, settings: settings(format))
+    try #require(try Importer.read(path: folder.path, settings: settings(format)))
   }
 
   /// Reads one file of the folder.

@@ -88,8 +88,10 @@ import Testing
         .init(reason: "log lines replaced by a later line for the same habit and day", count: 2),
       ])
     #expect(
-      report.activityLines.map { "\($0.name) \($0.isNew) \($0.archived) \($0.goal ?? "-") \($0.completions) "
-        + "\($0.failed) \($0.skipped)" } == [
+      report.activityDetails.map {
+        "\($0.name) \($0.isNew) \($0.archived) \($0.goal ?? "-") \($0.completions.added) \($0.failed.added) "
+          + "\($0.skipped.added)"
+      } == [
         "Meditate true false once a day 2 1 0",
         "Gym true false 3 times in any 7 days 1 0 1",
         "Call mom true false once in any 7 days 1 0 0",
@@ -112,13 +114,16 @@ import Testing
     #expect(again.activities == .init(present: 9))
     #expect(again.completions == .init(present: 7))
     #expect(again.marks == .init(present: 3))
-    #expect(again.activityLines.allSatisfy { $0.completions + $0.failed + $0.skipped == 0 && !$0.isNew })
+    #expect(again.activityDetails.allSatisfy { !$0.isNew && $0.goal == nil })
+    #expect(again.activityDetails.map(\.records) == [3, 2, 1, 0, 0, 1, 1, 0, 2].map { .init(present: $0) })
     #expect(try harsh.described() == before)
     harsh.write("log", Self.log + "2025-02-14 : Gym : y\n2025-02-14 : Meditate : n\n")
     let newer = try harsh.apply(try harsh.readFolder())
     // Then only the two new days are added
     #expect(newer.completions == .init(added: 1, present: 7))
     #expect(newer.marks == .init(added: 1, present: 3))
+    #expect(newer.activityDetails[0].failed == .init(added: 1, present: 1))
+    #expect(newer.activityDetails[1].completions == .init(added: 1, present: 1))
     #expect(try harsh.described().count == before.count + 2)
   }
 

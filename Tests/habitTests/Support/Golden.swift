@@ -3,9 +3,10 @@ import Testing
 
 /// Compares rendered output with a file under Tests/habitTests/Golden/. Run the tests with
 /// `HABIT_UPDATE_GOLDEN=1` to write the files instead, then review them with `git diff`.
-/// Random ids (UUIDs) are replaced by `<id>` first, so the files hold only what is deterministic.
+/// Random ids (UUIDs) are replaced by `<id N>` first (``Swift/String/masked``), so the files hold only what is
+/// deterministic.
 func expectGolden(_ output: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-  let actual = output.replacing(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, with: "<id>")
+  let actual = output.masked
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Golden").appendingPathComponent(name)
   if ProcessInfo.processInfo.environment["HABIT_UPDATE_GOLDEN"] == "1" {

@@ -98,12 +98,3 @@ struct HarshParser {
       nameColumn: location(1).column)
   }
 }
-
-extension StringProtocol {
-  var trimmed: String {
-    var text = Substring(self)
-    while text.first?.isWhitespace == true { text = text.dropFirst() }
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return String(text)
-  }
-}

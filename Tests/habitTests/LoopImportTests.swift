@@ -1,0 +1,282 @@
+import Foundation
+import SQLite
+import Testing
+
+/// `habit import` of Loop Habit Tracker's backup and CSV export through the real binary: the report, what
+/// `habit show`, `habit stats` and `habit export --format dates-json` then say, a second import, and bad files
+/// refused whole.
+@Suite struct LoopImportTests {
+  /// A Loop 2 backup (schema 25): a daily yes-or-no habit, a 3-in-7-days one, and an "at most 2 cups in any 7
+  /// days" numerical one, with every kind of value.
+  static func backup(in sandbox: Sandbox, name: String = "Loop Habits Backup 2026-07-10 093000.db") throws -> String {
+    let path = sandbox.directory.appendingPathComponent(name).path
+    let db = try Connection(path: path)
+    try db.execute(
+      """
+      PRAGMA journal_mode = DELETE;
+      CREATE TABLE android_metadata (locale TEXT);
+      CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
+        description text, freq_den integer, freq_num integer, highlight integer, name text, position integer,
+        reminder_hour integer, reminder_min integer, reminder_days integer not null default 127,
+        type integer not null default 0, target_type integer not null default 0,
+        target_value real not null default 0, unit text not null default "", question text, uuid text);
+      CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
+        timestamp integer not null, value integer not null, notes text);
+      CREATE UNIQUE INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp);
+      INSERT INTO Habits VALUES
+        (1, 0, 8, '', 1, 1, 0, 'Floss', 0, 21, 30, 127, 0, 0, 0, '', 'Did you floss?', '0a1b2c3d4e5f60718293a4b5c6d7e8f9'),
+        (2, 0, 11, 'Any book', 7, 3, 0, 'Read', 1, NULL, NULL, 127, 0, 0, 0, '', '', '1a1b2c3d4e5f60718293a4b5c6d7e8f9'),
+        (3, 1, 16, '', 7, 1, 0, 'Coffee', 2, NULL, NULL, 127, 1, 1, 2.0, 'cups', '', '2a1b2c3d4e5f60718293a4b5c6d7e8f9');
+      INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES
+        (1, 1783209600000, 2, ''), (1, 1783296000000, 0, 'forgot'), (1, 1783382400000, 3, NULL),
+        (1, 1783468800000, 2, 'late'), (1, 1783555200000, -1, NULL),
+        (2, 1783209600000, 2, NULL), (2, 1783296000000, 1, NULL), (2, 1783382400000, 0, NULL),
+        (2, 1783468800000, 2, 'chapter 3'),
+        (3, 1783209600000, 1000, NULL), (3, 1783296000000, 2500, 'long day'), (3, 1783382400000, 3, NULL);
+      PRAGMA user_version = 25;
+      """)
+    return path
+  }
+
+  /// Loop's CSV export of the same three habits, as the zip Loop shares.
+  static func csvExport(in sandbox: Sandbox) -> String {
+    let zip = ZipBuilder(members: [
+      .init(
+        "Habits.csv",
+        """
+        Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,\
+        Target Value,Archived?
+        001,Floss,YES_NO,Did you floss?,,1,1,#00897B,,,,false
+        002,Read,YES_NO,,Any book,3,7,#1976D2,,,,false
+        003,Coffee,NUMERICAL,,,1,7,#5D4037,cups,AT_MOST,2.0,true
+
+        """),
+      .init(
+        "001 Floss/Checkmarks.csv",
+        "Date,Value,Notes\n2026-07-09,UNKNOWN,\n2026-07-08,YES_MANUAL,late\n2026-07-07,SKIP,\n2026-07-06,NO,forgot\n"
+          + "2026-07-05,YES_MANUAL,\n"),
+      .init("001 Floss/Scores.csv", "Date,Score\n2026-07-09,0.0500\n"),
+      .init(
+        "002 Read/Checkmarks.csv",
+        "Date,Value,Notes\n2026-07-11,YES_AUTO,\n2026-07-08,YES_MANUAL,chapter 3\n2026-07-07,NO,\n"
+          + "2026-07-06,YES_AUTO,\n2026-07-05,YES_MANUAL,\n"),
+      .init(
+        "003 Coffee/Checkmarks.csv", "Date,Value,Notes\n2026-07-07,3,\n2026-07-06,2500,long day\n2026-07-05,1000,\n"),
+      .init("Checkmarks.csv", "Date,Floss,Read,Coffee,\n2026-07-09,UNKNOWN,YES_AUTO,UNKNOWN,\n"),
+      .init("Scores.csv", "Date,Floss,Read,Coffee,\n2026-07-09,0.0500,0.1000,0.0000,\n"),
+    ])
+    return sandbox.write("Loop Habits CSV 2026-07-10.zip", zip.bytes)
+  }
+
+  /// The report's lines for what both forms add: the three habits, each with its records.
+  static let threeHabitsAdded = """
+      activities: 3 added
+      goals: 3 added
+      completions: 6 added
+      day marks: 3 added
+      Floss (new, once a day): 2 completions added, 1 skipped day, 1 failed day
+      Read (new, 3 times in any 7 days): 2 completions added
+      Coffee (new, archived, at most 2 cups in any 7 days): 2 completions added, 1 skipped day
+    """
+
+  func sandbox() throws -> Sandbox {
+    let sandbox = try Sandbox(today: "2026-07-10")
+    try sandbox.run("user", "add", "alice")
+    return sandbox
+  }
+
+  /// What both forms give: `habit show` and `habit stats` of each habit, and the dates-json export.
+  func expectTheThreeHabits(in sandbox: Sandbox) throws {
+    #expect(
+      try sandbox.run("show", "Floss", "--days", "6").stdout.masked == """
+        Floss
+        Did you floss?
+
+        Goal       once a day
+        Colour     #00897B
+        Created    2026-07-05
+        Last done  2 days ago
+        Id         <id 1>
+
+        Last 6 days
+        2026-07-08  ✓ (late)
+        2026-07-07  skipped
+        2026-07-06  failed
+        2026-07-05  ✓
+
+        """)
+    #expect(
+      try sandbox.run("show", "Read", "--days", "6").stdout.masked == """
+        Read
+        Any book
+
+        Goal       3 times in any 7 days
+        Colour     #1976D2
+        Created    2026-07-05
+        Last done  2 days ago
+        Id         <id 1>
+
+        Last 6 days
+        2026-07-08  ✓ (chapter 3)
+        2026-07-05  ✓
+
+        """)
+    #expect(
+      try sandbox.run("show", "Coffee", "--days", "6").stdout.masked == """
+        Coffee
+
+        Goal         at most 2 cups in any 7 days
+        Measured in  cups
+        Colour       #5D4037
+        Created      2026-07-05
+        Last done    4 days ago
+        Id           <id 1>
+        Archived     yes
+
+        Last 6 days
+        2026-07-07  skipped
+        2026-07-06  ✓ 2.5 cups (long day)
+        2026-07-05  ✓ 1 cups
+
+        """)
+    try expectGolden(try sandbox.stats(of: "Floss", "Read", "Coffee"), "import-loop-stats.txt")
+    #expect(
+      try sandbox.run("export", "--format", "dates-json").stdout.masked == """
+        {
+          "habits": [
+            {"id": "<id 1>", "title": "Floss", "emoji": "", "colorHex": "#00897B", "createdDate": "2026-07-05T00:00:00Z"},
+            {"id": "<id 2>", "title": "Read", "emoji": "", "colorHex": "#1976D2", "createdDate": "2026-07-05T00:00:00Z"},
+            {"id": "<id 3>", "title": "Coffee", "emoji": "", "colorHex": "#5D4037", "createdDate": "2026-07-05T00:00:00Z"}
+          ],
+          "completions": {
+            "<id 1>": ["2026-07-05", "2026-07-08"],
+            "<id 2>": ["2026-07-05", "2026-07-08"],
+            "<id 3>": ["2026-07-05", "2026-07-06"]
+          }
+        }
+
+        """)
+  }
+
+  @Test func aBackupImportsWithAReportPerHabitAndASecondImportAddsNothing() throws {
+    let sandbox = try sandbox()
+    let file = try Self.backup(in: sandbox)
+    #expect(
+      try sandbox.run("import", file)
+        == .init(
+          stdout: "",
+          stderr: """
+            Imported \(file) (loop-db):
+            \(Self.threeHabitsAdded)
+              ignored: 1 (days Loop checked automatically from the frequency (derived))
+              ignored: 1 (days marked unknown (nothing entered))
+              ignored: 1 (not-done days of habits judged on several days (Loop lets the window carry them))
+              ignored: 1 (reminders (habit has none))
+
+            """, status: 0))
+    try expectTheThreeHabits(in: sandbox)
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    let again = try sandbox.run("import", file)
+    #expect(again.status == 0)
+    #expect(
+      again.stderr.hasPrefix(
+        """
+        Imported \(file) (loop-db):
+          activities: 0 added, 3 already present
+          goals: 0 added, 3 already present
+          completions: 0 added, 6 already present
+          day marks: 0 added, 3 already present
+          Floss: nothing new; 4 already present
+
+        """))
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+  }
+
+  @Test func theCSVZipGivesTheSameHabitsAndTheBackupThenFindsThem() throws {
+    let sandbox = try sandbox()
+    let zip = Self.csvExport(in: sandbox)
+    #expect(
+      try sandbox.run("import", zip)
+        == .init(
+          stdout: "",
+          stderr: """
+            Imported \(zip) (loop-csv):
+            \(Self.threeHabitsAdded)
+              ignored: 2 (Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read))
+              ignored: 1 (Loop's scores (derived))
+              ignored: 2 (days Loop checked automatically from the frequency (derived))
+              ignored: 1 (days marked unknown (nothing entered))
+              ignored: 1 (not-done days of habits judged on several days (Loop lets the window carry them))
+
+            """, status: 0))
+    try expectTheThreeHabits(in: sandbox)
+    // The backup of the same phone finds each habit by name, takes its uuid on, and adds nothing.
+    let backup = try sandbox.run("import", try Self.backup(in: sandbox))
+    #expect(backup.status == 0)
+    #expect(
+      backup.stderr.contains("  completions: 0 added, 6 already present\n  day marks: 0 added, 3 already present\n"))
+    #expect(
+      try sandbox.sqlite3(sandbox.defaultDatabase, "SELECT source, count(*) FROM activity_sources GROUP BY source")
+        == "loop|3\nloop-csv|3\n")
+  }
+
+  @Test func badLoopFilesAreRefusedWholeWithExitStatus65() throws {
+    let sandbox = try sandbox()
+    try sandbox.run("import", try Self.backup(in: sandbox))
+    let database = sandbox.defaultDatabase
+    let before = try sandbox.dump(database)
+
+    let badValue = try Self.backup(in: sandbox, name: "bad-value.db")
+    try Connection(path: badValue).execute("UPDATE Repetitions SET value = 7 WHERE id = 2")
+    let view = try Self.backup(in: sandbox, name: "view.db")
+    try Connection(path: view).execute("ALTER TABLE Habits RENAME TO h; CREATE VIEW Habits AS SELECT * FROM h")
+    let whole = try #require(sandbox.bytes(of: try Self.backup(in: sandbox, name: "whole.db")))
+    let truncated = sandbox.write("truncated.db", Array(whole.prefix(whole.count / 2)))
+    let zip = try #require(sandbox.bytes(of: Self.csvExport(in: sandbox)))
+    let cutZip = sandbox.write("cut.zip", Array(zip.prefix(zip.count - 30)))
+    let badZip = sandbox.write(
+      "bad.zip",
+      ZipBuilder(members: [
+        .init("Habits.csv", "Position,Name\n001,Floss\n"),
+        .init("001 Floss/Checkmarks.csv", "Date,Value,Notes\n2026-07-05,YES_MANUAL,\n2026-07-06,MAYBE,\n"),
+      ]).bytes)
+    let folder = sandbox.directory.appendingPathComponent("not an export").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+
+    let damaged = "The backup is damaged or not Loop's: make a new backup in Loop and import that."
+    let loopBackup = "Import a backup made by Loop Habit Tracker (Settings, Export full backup)."
+    for (path, message, hint) in [
+      (
+        badValue,
+        ": Repetitions row with id 2: value is 7, not 2 (done), 0 (not done), 3 (skipped), 1 (automatic) or -1 (unknown)",
+        damaged
+      ),
+      (
+        view, ": Habits is a view, not a table: not a backup Loop writes",
+        "habit reads only plain tables from a backup and runs none of its code."
+      ),
+      (
+        truncated, ": not a SQLite database, or a damaged one (SQLite says: database disk image is malformed)",
+        loopBackup
+      ),
+      (
+        cutZip, ": not a zip archive (it has no central directory), or cut short",
+        "The zip file is damaged or not Loop's: export the CSV from Loop again."
+      ),
+      (
+        badZip, "/001 Floss/Checkmarks.csv:3:12: 'MAYBE' is not a value Loop writes for a yes or no habit",
+        "A yes or no habit's values are YES_MANUAL, YES_AUTO, NO, SKIP and UNKNOWN."
+      ),
+      (
+        folder, ": a folder without Habits.csv, habits or log, so no tracker's export habit reads",
+        "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), harsh's (HARSHPATH) "
+          + "or habitctl's (~/.habitctl)."
+      ),
+    ] {
+      #expect(
+        try sandbox.run("import", path)
+          == .init(stdout: "", stderr: "error: \(path)\(message)\n\(hint)\nNothing was imported.\n", status: 65))
+      #expect(try sandbox.dump(database) == before)
+    }
+  }
+}
