@@ -48,6 +48,6 @@ let package = Package(
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite"]),
     .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
-    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib"]),
+    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib"], exclude: ["Golden"]),
   ]
 )

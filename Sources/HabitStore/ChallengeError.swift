@@ -28,7 +28,8 @@ public enum ChallengeError: Error, Equatable, Sendable, CustomStringConvertible 
     case .refused(let progress, let refusal):
       let name = progress.activityName
       switch refusal {
-      case .alreadyChecked(let day): return "\(name) is already checked today (day \(day) of \(progress.challenge.length))"
+      case .alreadyChecked(let day):
+        return "\(name) is already checked today (day \(day) of \(progress.challenge.length))"
       case .broken(let missed):
         return "\(name) is broken: day \(progress.challenge.dayNumber(of: missed)) (\(missed)) was not checked"
       case .ended(.completed(let day)): return "\(name) was completed on \(day)"
@@ -50,7 +51,8 @@ public enum ChallengeError: Error, Equatable, Sendable, CustomStringConvertible 
     case .archived(let name): return "Bring it back first with: habit unarchive \"\(name)\""
     case .refused(_, .alreadyChecked(let day)): return "One check a day: come back tomorrow for day \(day + 1)."
     case .refused(let progress, .broken):
-      return "Nothing more can be checked. Start again from day 1 with: habit challenge reset \"\(progress.activityName)\""
+      return
+        "Nothing more can be checked. Start again from day 1 with: habit challenge reset \"\(progress.activityName)\""
     case .refused(let progress, .ended):
       return "Start a new one with: habit challenge start \"\(progress.activityName)\""
     default: return nil

@@ -48,13 +48,16 @@ extension StoreError: CustomStringConvertible {
   public var hint: String? {
     switch self {
     case .noDatabase: return "Create it with: habit user add NAME"
-    case .foreignFile(_, .newerSchema): return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
+    case .foreignFile(_, .newerSchema):
+      return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
     case .foreignFile: return "Point --db or HABIT_DB at a habit database. The file was left untouched."
     case .noUsers: return "Create one with: habit user add NAME"
     case .userNotFound(_, let suggestions):
-      return suggestions.isEmpty ? "See who is here with: habit user list" : "Did you mean: \(suggestions.joined(separator: ", "))?"
+      return suggestions.isEmpty
+        ? "See who is here with: habit user list" : "Did you mean: \(suggestions.joined(separator: ", "))?"
     case .activityNotFound(_, _, let suggestions):
-      return suggestions.isEmpty ? "See all activities with: habit list --all" : "Did you mean: \(suggestions.joined(separator: ", "))?"
+      return suggestions.isEmpty
+        ? "See all activities with: habit list --all" : "Did you mean: \(suggestions.joined(separator: ", "))?"
     case .ambiguousActivity: return "Type more of the name or id."
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"

@@ -109,7 +109,9 @@ public final class Connection {
   }
 
   /// The first column of the first row, or nil when there is no row.
-  public func scalar<T: SQLiteDecodable>(_ sql: String, _ arguments: [any SQLiteBindable] = [], as type: T.Type = T.self)
+  public func scalar<T: SQLiteDecodable>(
+    _ sql: String, _ arguments: [any SQLiteBindable] = [], as type: T.Type = T.self
+  )
     throws -> T?
   {
     try queryFirst(sql, arguments) { try $0[0] as T }

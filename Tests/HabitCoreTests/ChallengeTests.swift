@@ -20,8 +20,12 @@ private func day(_ text: String) -> Day { try! Day(parsing: text) }
     var challenge = Challenge(startedOn: day("2026-11-01"), checks: [day("2026-11-01"), day("2026-11-02")])
     // The 3rd was not checked; on the 4th the programme is broken.
     #expect(challenge.state(today: day("2026-11-04")) == .broken(missed: day("2026-11-03")))
-    #expect(throws: ChallengeRefusal.broken(missed: day("2026-11-03"))) { try challenge.check(today: day("2026-11-04")) }
-    #expect(throws: ChallengeRefusal.broken(missed: day("2026-11-03"))) { try challenge.check(today: day("2026-11-09")) }
+    #expect(throws: ChallengeRefusal.broken(missed: day("2026-11-03"))) {
+      try challenge.check(today: day("2026-11-04"))
+    }
+    #expect(throws: ChallengeRefusal.broken(missed: day("2026-11-03"))) {
+      try challenge.check(today: day("2026-11-09"))
+    }
     #expect(challenge.checks.count == 2)
   }
 
@@ -51,13 +55,17 @@ private func day(_ text: String) -> Day { try! Day(parsing: text) }
   @Test func aResetProgrammeIsOver() {
     var challenge = Challenge(startedOn: day("2026-11-01"), ending: .reset(on: day("2026-11-05")))
     #expect(challenge.state(today: day("2026-11-05")) == .reset(on: day("2026-11-05")))
-    #expect(throws: ChallengeRefusal.ended(.reset(on: day("2026-11-05")))) { try challenge.check(today: day("2026-11-05")) }
+    #expect(throws: ChallengeRefusal.ended(.reset(on: day("2026-11-05")))) {
+      try challenge.check(today: day("2026-11-05"))
+    }
   }
 
   @Test func aDayBeforeTheStartCannotBeChecked() {
     var challenge = Challenge(startedOn: day("2026-11-10"))
     #expect(challenge.state(today: day("2026-11-09")) == .notStarted)
-    #expect(throws: ChallengeRefusal.notStarted(startsOn: day("2026-11-10"))) { try challenge.check(today: day("2026-11-09")) }
+    #expect(throws: ChallengeRefusal.notStarted(startsOn: day("2026-11-10"))) {
+      try challenge.check(today: day("2026-11-09"))
+    }
   }
 
   @Test func cellsShowDoneTheMissedDayAndWhatIsLeft() {

@@ -13,10 +13,18 @@ private func day(_ text: String) -> Day { try! Day(parsing: text) }
   }
 
   @Test func badTextsAndCountsAreRefused() {
-    #expect(throws: PlanError.emptyText(.goal)) { try DailyPlan(day: day("2026-11-20"), goal: "  ", tasks: ["a", "b", "c"]) }
-    #expect(throws: PlanError.emptyText(.task(2))) { try DailyPlan(day: day("2026-11-20"), goal: "g", tasks: ["a", "", "c"]) }
-    #expect(throws: PlanError.lineBreak(.task(3))) { try DailyPlan(day: day("2026-11-20"), goal: "g", tasks: ["a", "b", "c\nd"]) }
-    #expect(throws: PlanError.wrongTaskCount(2)) { try DailyPlan(day: day("2026-11-20"), goal: "g", tasks: ["a", "b"]) }
+    #expect(throws: PlanError.emptyText(.goal)) {
+      try DailyPlan(day: day("2026-11-20"), goal: "  ", tasks: ["a", "b", "c"])
+    }
+    #expect(throws: PlanError.emptyText(.task(2))) {
+      try DailyPlan(day: day("2026-11-20"), goal: "g", tasks: ["a", "", "c"])
+    }
+    #expect(throws: PlanError.lineBreak(.task(3))) {
+      try DailyPlan(day: day("2026-11-20"), goal: "g", tasks: ["a", "b", "c\nd"])
+    }
+    #expect(throws: PlanError.wrongTaskCount(2)) {
+      try DailyPlan(day: day("2026-11-20"), goal: "g", tasks: ["a", "b"])
+    }
     #expect(throws: PlanError.tooLong(.goal)) {
       try DailyPlan(day: day("2026-11-20"), goal: String(repeating: "x", count: 201), tasks: ["a", "b", "c"])
     }
@@ -69,8 +77,11 @@ private func day(_ text: String) -> Day { try! Day(parsing: text) }
     let started = try plan.applying(.done(task: 1)).plan.applying(.done(task: 3)).plan
     // Task "Send" moves to position 1 and "Outline" is reworded.
     let revised = try started.revised(goal: "Send the report", tasks: ["send", "Numbers", "Outline the report"])
-    #expect(revised.tasks == [PlanTask(title: "send", done: true), PlanTask(title: "Numbers", done: false),
-                              PlanTask(title: "Outline the report", done: false)])
+    #expect(
+      revised.tasks == [
+        PlanTask(title: "send", done: true), PlanTask(title: "Numbers", done: false),
+        PlanTask(title: "Outline the report", done: false),
+      ])
     #expect(revised.goal == "Send the report")
   }
 

@@ -11,8 +11,10 @@ private func plan(_ text: String, done: Int, achieved: Bool = false) -> DailyPla
 
 @Suite struct PlanTallyTests {
   @Test func countsDaysGoalsFullSuccessesAndTasks() {
-    let tally = PlanTally([plan("2026-11-02", done: 3, achieved: true), plan("2026-11-03", done: 1, achieved: true),
-                           plan("2026-11-04", done: 0)])
+    let tally = PlanTally([
+      plan("2026-11-02", done: 3, achieved: true), plan("2026-11-03", done: 1, achieved: true),
+      plan("2026-11-04", done: 0),
+    ])
     #expect(tally.plannedDays == 3 && tally.goalsAchieved == 2 && tally.fullySuccessfulDays == 1)
     #expect(tally.tasksDone == 4 && tally.tasksPlanned == 9)
     #expect(tally.taskPercentage == 44)
@@ -20,7 +22,9 @@ private func plan(_ text: String, done: Int, achieved: Bool = false) -> DailyPla
   }
 
   @Test func theLogGroupsByMonthNewestFirst() {
-    let months = PlanLogMonth.group([plan("2026-10-30", done: 1), plan("2026-11-02", done: 2), plan("2026-11-05", done: 3)])
+    let months = PlanLogMonth.group([
+      plan("2026-10-30", done: 1), plan("2026-11-02", done: 2), plan("2026-11-05", done: 3),
+    ])
     #expect(months.map(\.month) == [11, 10])
     #expect(months[0].plans.map(\.day) == [day("2026-11-05"), day("2026-11-02")])
     #expect(months[0].tally.tasksDone == 5)

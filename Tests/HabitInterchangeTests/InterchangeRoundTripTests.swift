@@ -41,10 +41,12 @@ import Testing
     #expect(try TrickyHousehold.export(.activitiesCSV, copy, escapesFormulas: escapingFormulas) == activities)
     // Times of recording are not in the CSV, so same-day completions may come back in another order.
     let exported = try TrickyHousehold.export(.csv, copy, escapesFormulas: escapingFormulas)
-    #expect(CSVReading(exported).fields.sorted { $0.lexicographicallyPrecedes($1) }
-      == CSVReading(completions).fields.sorted { $0.lexicographicallyPrecedes($1) })
-    #expect(try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas).completions
-      == .init(present: 15))
+    #expect(
+      CSVReading(exported).fields.sorted { $0.lexicographicallyPrecedes($1) }
+        == CSVReading(completions).fields.sorted { $0.lexicographicallyPrecedes($1) })
+    #expect(
+      try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas).completions
+        == .init(present: 15))
   }
 
   @Test func escapedCellsReadBackAsWritten() throws {

@@ -51,9 +51,10 @@ import Testing
   @Test func whatItWritesReadsBackToTheSameValues() throws {
     var random = SeededGenerator(seed: 8259)
     for _ in 0..<200 {
-      let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in
-        ["a", "\"", "\\", "\n", "\u{0}", "\u{1F}", "é", "😀", "👩‍👩‍👧", "/", " "].randomElement(using: &random)!
-      }.joined())
+      let text = String(
+        (0..<Int.random(in: 0...12, using: &random)).map { _ in
+          ["a", "\"", "\\", "\n", "\u{0}", "\u{1F}", "é", "😀", "👩‍👩‍👧", "/", " "].randomElement(using: &random)!
+        }.joined())
       let number = Double(bitPattern: random.next())
       var writer = JSONWriter(sink: MemoryByteSink())
       try writer.beginArray(inline: Bool.random(using: &random))

@@ -1,8 +1,9 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
 import SQLite
 import Testing
+
+@testable import HabitStore
 
 @Suite struct ChallengeStoreTests {
   let database: HabitDatabase
@@ -84,7 +85,8 @@ import Testing
     #expect(reset.previous == broken)
     #expect(reset.progress.challenge == Challenge(startedOn: day("2026-11-02"), length: 21))
     #expect(try database.checkChallenge(named: nil, for: alice, today: day("2026-11-02")).check == .checked(day: 1))
-    let outcome = try database.db.scalar("SELECT group_concat(outcome || ' ' || ended_on) FROM challenges", as: String.self)
+    let outcome = try database.db.scalar(
+      "SELECT group_concat(outcome || ' ' || ended_on) FROM challenges", as: String.self)
     #expect(outcome == "reset 2026-11-02")
   }
 
@@ -139,7 +141,8 @@ import Testing
       try database.db.run("UPDATE challenges SET outcome = 'completed', ended_on = '2026-11-02'")
     }
     #expect(throws: SQLiteError.self) {
-      try database.db.run("INSERT INTO challenges (activity_id, started_on, length_days) VALUES (?, '2026-11-05', 21)", [read.id])
+      try database.db.run(
+        "INSERT INTO challenges (activity_id, started_on, length_days) VALUES (?, '2026-11-05', 21)", [read.id])
     }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
 import Testing
+
+@testable import HabitStore
 
 func day(_ text: String) -> Day { try! Day(parsing: text) }
 
@@ -17,7 +18,9 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     let database = try HabitDatabase.inMemory()
     _ = try database.addUser(named: "alice")
     _ = try database.addUser(named: "bob")
-    #expect(throws: StoreError.userNotFound(name: "alcie", suggestions: ["alice"])) { try database.user(named: "alcie") }
+    #expect(throws: StoreError.userNotFound(name: "alcie", suggestions: ["alice"])) {
+      try database.user(named: "alcie")
+    }
   }
 
   @Test func blankNamesAreRefused() throws {

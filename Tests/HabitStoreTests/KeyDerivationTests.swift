@@ -1,5 +1,6 @@
-@testable import HabitStore
 import Testing
+
+@testable import HabitStore
 
 /// SHA-256, HMAC-SHA-256 and PBKDF2-HMAC-SHA256 against their published test vectors.
 @Suite struct KeyDerivationTests {
@@ -8,7 +9,8 @@ import Testing
 
   @Test func sha256MatchesFIPS180Examples() {
     #expect(Self.hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(Self.hex(SHA256.hash(Self.bytes("abc"))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      Self.hex(SHA256.hash(Self.bytes("abc"))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(
       Self.hex(SHA256.hash(Self.bytes("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")))
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
@@ -38,7 +40,8 @@ import Testing
         == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
         + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
     #expect(
-      Self.hex(PBKDF2.derive(password: Self.bytes("Password"), salt: Self.bytes("NaCl"), iterations: 80_000, length: 64))
+      Self.hex(
+        PBKDF2.derive(password: Self.bytes("Password"), salt: Self.bytes("NaCl"), iterations: 80_000, length: 64))
         == "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
         + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d")
   }

@@ -1,17 +1,20 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
 import SQLite
 import Testing
+
+@testable import HabitStore
 
 @Suite struct MigrationTests {
   @Test func aVersion1FileWithDataGainsTheProgrammeTables() throws {
     // Given a file written by version 1, with a user, an activity and a completion
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("habit-v1-\(UUID().uuidString).sqlite").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("habit-v1-\(UUID().uuidString).sqlite")
+      .path
     defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
     do {
       let old = try Connection(path: path)
-      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(old)
+      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(
+        old)
       try old.execute(
         """
         INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'alice');
@@ -30,7 +33,11 @@ import Testing
     #expect(try database.checkChallenge(named: nil, for: alice, today: day("2026-11-02")).check == .checked(day: 1))
     _ = try database.setPlan(goal: "Read more", tasks: ["a", "b", "c"], for: alice, today: day("2026-11-02"))
     // The views join what people will ask for by hand.
-    #expect(try database.db.scalar("SELECT activity || ' ' || days_checked FROM challenge_overview", as: String.self) == "Read 1")
-    #expect(try database.db.scalar("SELECT group_concat(number || task, ',') FROM daily_plan_tasks", as: String.self) == "1a,2b,3c")
+    #expect(
+      try database.db.scalar("SELECT activity || ' ' || days_checked FROM challenge_overview", as: String.self)
+        == "Read 1")
+    #expect(
+      try database.db.scalar("SELECT group_concat(number || task, ',') FROM daily_plan_tasks", as: String.self)
+        == "1a,2b,3c")
   }
 }

@@ -1,5 +1,6 @@
-@testable import HabitStore
 import Testing
+
+@testable import HabitStore
 
 @Suite struct PINHashTests {
   @Test func aPINMatchesItsHashOnlyAndEachHashHasItsOwnSalt() {

@@ -1,8 +1,9 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
 import SQLite
 import Testing
+
+@testable import HabitStore
 
 @Suite struct PlanStoreTests {
   let database: HabitDatabase
@@ -35,7 +36,8 @@ import Testing
   }
 
   @Test func yesterdaysUnachievedGoalIsOfferedAndCarried() throws {
-    _ = try database.setPlan(goal: "Report", tasks: ["Outline", "Numbers", "Send"], for: alice, today: day("2026-11-19"))
+    _ = try database.setPlan(
+      goal: "Report", tasks: ["Outline", "Numbers", "Send"], for: alice, today: day("2026-11-19"))
     _ = try database.updatePlan(.done(task: 1), for: alice, today: day("2026-11-19"))
     let today = day("2026-11-20")
     #expect(try database.todaysPlan(for: alice, today: today).offer?.goal == "Report")

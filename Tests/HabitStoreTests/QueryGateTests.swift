@@ -1,8 +1,9 @@
 import Foundation
 import HabitCore
-@testable import HabitStore
 import SQLite
 import Testing
+
+@testable import HabitStore
 
 /// The gate in-process; `SQLGateProofTests` runs the harmful statements through the binary.
 @Suite struct QueryGateTests {
@@ -33,15 +34,23 @@ import Testing
     let (path, directory) = try Self.household()
     defer { try? FileManager.default.removeItem(at: directory) }
     let gate = try QueryGate(path: path, mode: .readOnly)
-    #expect(try Self.rows(gate, "SELECT user, activity, count(*) AS n FROM completion_log GROUP BY 1, 2") == ["user|activity|n", "alice|Read|3"])
     #expect(
-      try Self.rows(gate, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3) SELECT sum(i) FROM n")
+      try Self.rows(gate, "SELECT user, activity, count(*) AS n FROM completion_log GROUP BY 1, 2") == [
+        "user|activity|n", "alice|Read|3",
+      ])
+    #expect(
+      try Self.rows(
+        gate, "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3) SELECT sum(i) FROM n")
         == ["sum(i)", "6"])
     #expect(
-      try Self.rows(gate, "SELECT day, row_number() OVER (ORDER BY day DESC) AS r FROM completions ORDER BY day LIMIT 1")
+      try Self.rows(
+        gate, "SELECT day, row_number() OVER (ORDER BY day DESC) AS r FROM completions ORDER BY day LIMIT 1")
         == ["day|r", "2026-11-01|3"])
     #expect(try Self.rows(gate, "SELECT json_object('n', count(*)) AS j FROM completions") == ["j", "{\"n\":3}"])
-    #expect(try Self.rows(gate, "SELECT :who AS who, :n + 1 AS m", ["who": .text("bob"), "n": .integer(41)]) == ["who|m", "bob|42"])
+    #expect(
+      try Self.rows(gate, "SELECT :who AS who, :n + 1 AS m", ["who": .text("bob"), "n": .integer(41)]) == [
+        "who|m", "bob|42",
+      ])
   }
 
   @Test func aWriteAnywhereInTheScriptMeansNothingRuns() throws {
@@ -62,7 +71,9 @@ import Testing
     let (path, directory) = try Self.household()
     defer { try? FileManager.default.removeItem(at: directory) }
     let gate = try QueryGate(path: path, mode: .readOnly)
-    #expect(throws: QueryError.missingParameter(name: "who", statement: "SELECT :who")) { try Self.rows(gate, "SELECT :who") }
+    #expect(throws: QueryError.missingParameter(name: "who", statement: "SELECT :who")) {
+      try Self.rows(gate, "SELECT :who")
+    }
     #expect(throws: QueryError.unusedParameters(["whom"])) { try Self.rows(gate, "SELECT 1", ["whom": .null]) }
     #expect(throws: QueryError.positionalParameter(statement: "SELECT ?")) { try Self.rows(gate, "SELECT ?") }
     #expect(throws: QueryError.empty) { try Self.rows(gate, " -- nothing\n;") }
@@ -76,7 +87,8 @@ import Testing
     let started = clock.now
     #expect(throws: QueryError.timedOut) {
       try gate.run(
-        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT max(i) FROM n", timeLimit: .milliseconds(300)
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT max(i) FROM n",
+        timeLimit: .milliseconds(300)
       ) { _ in }
     }
     let elapsed = clock.now - started
@@ -91,14 +103,19 @@ import Testing
     let gate = try QueryGate(path: path, mode: .write)
     // A failing second statement rolls back the first
     let error = #expect(throws: QueryError.self) {
-      try gate.run("DELETE FROM completions WHERE day = '2026-11-01'; INSERT INTO completions (activity_id, day) VALUES (1, 'x')", timeLimit: .seconds(5)) { _ in }
+      try gate.run(
+        "DELETE FROM completions WHERE day = '2026-11-01'; INSERT INTO completions (activity_id, day) VALUES (1, 'x')",
+        timeLimit: .seconds(5)
+      ) { _ in }
     }
     #expect(error?.description.hasPrefix("CHECK constraint failed") == true)
     #expect(try Self.rows(gate, "SELECT count(*) AS n FROM completions") == ["n", "3"])
     // Both statements of a good script commit together
     let summary = try gate.run(
-      "DELETE FROM completions WHERE day = :day; UPDATE completions SET note = 'ok' RETURNING day", parameters: ["day": .text("2026-11-01")],
-      timeLimit: .seconds(5)) { _ in }
+      "DELETE FROM completions WHERE day = :day; UPDATE completions SET note = 'ok' RETURNING day",
+      parameters: ["day": .text("2026-11-01")],
+      timeLimit: .seconds(5)
+    ) { _ in }
     #expect(summary == QuerySummary(statements: 2, rows: 2, changes: 3))
     let reader = try QueryGate(path: path, mode: .readOnly)
     #expect(try Self.rows(reader, "SELECT group_concat(note) AS notes FROM completions") == ["notes", "ok,ok"])

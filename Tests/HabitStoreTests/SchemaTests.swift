@@ -8,6 +8,7 @@ import Testing
       .deletingLastPathComponent().appendingPathComponent("schema.sql")
     let documented = try String(contentsOf: file, encoding: .utf8)
     let migrated = try HabitDatabase.inMemory().schemaDocument()
-    #expect(documented == migrated, "schema.sql differs from the migrations: regenerate it with `habit schema > schema.sql`")
+    #expect(
+      documented == migrated, "schema.sql differs from the migrations: regenerate it with `habit schema > schema.sql`")
   }
 }

@@ -1,7 +1,8 @@
 import HabitCore
-@testable import HabitStore
 import SQLite
 import Testing
+
+@testable import HabitStore
 
 /// The documented views answer as the Swift code does: `current_streaks` against `Evaluation` on random
 /// histories, `day_status` against the calendar's day status.
@@ -19,7 +20,9 @@ import Testing
       let goal = Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period)
       return (goal, "pages", Double([10, 20].randomElement(using: &generator)!))
     default:
-      let goal = Goal(measure: .amount, target: Double([15, 40, 90].randomElement(using: &generator)!), period: period, unit: "minutes")
+      let goal = Goal(
+        measure: .amount, target: Double([15, 40, 90].randomElement(using: &generator)!), period: period,
+        unit: "minutes")
       return (goal, "minutes", nil)
     }
   }
@@ -50,7 +53,8 @@ import Testing
           try database.mark(activity, on: day, as: .failed)
         } else if roll < density {
           for _ in 0...Int.random(in: 0...2, using: &generator) {
-            _ = try database.recordCompletion(activity, on: day, amount: [nil, 5, 10, 20, 30].randomElement(using: &generator)!)
+            _ = try database.recordCompletion(
+              activity, on: day, amount: [nil, 5, 10, 20, 30].randomElement(using: &generator)!)
           }
         }
         day = day.adding(days: 1)
@@ -66,7 +70,9 @@ import Testing
     guard try Self.sqliteToday(database) == today else { return }
     for activity in activities {
       let evaluation = try database.evaluateAll(activity, today: today, weekStart: weekStart)
-      #expect(streaks[activity.id] == .some(evaluation.currentStreak?.length ?? 0), "\(activity.name): \(activity.goals[0].goal)")
+      #expect(
+        streaks[activity.id] == .some(evaluation.currentStreak?.length ?? 0),
+        "\(activity.name): \(activity.goals[0].goal)")
     }
   }
 
@@ -82,7 +88,9 @@ import Testing
     _ = try database.addActivity(walk, for: user, today: today)
     let read = try database.addActivity(NewActivity(name: "Read"), for: user, today: today.adding(days: -9))
     _ = try database.setGoal(try Goal(spec: "2/day"), for: read, from: today.adding(days: -2))
-    let rows = try database.db.query("SELECT activity, current_streak, streak_unit FROM current_streaks ORDER BY activity") {
+    let rows = try database.db.query(
+      "SELECT activity, current_streak, streak_unit FROM current_streaks ORDER BY activity"
+    ) {
       row in "\(try row[0] as String) \(String(describing: try row[1] as Int?)) \(try row[2] as String)"
     }
     #expect(rows == ["Coffee nil day", "Read nil day", "Walk nil day"])
@@ -100,16 +108,21 @@ import Testing
     try database.mark(read, on: day("2026-11-03"), as: .skipped)
     try database.mark(read, on: day("2026-11-04"), as: .failed)
     // Then the view says what the calendar shows, day by day
-    let rows = try database.db.query("SELECT day, user, activity, status, completions, amount FROM day_status ORDER BY day") {
+    let rows = try database.db.query(
+      "SELECT day, user, activity, status, completions, amount FROM day_status ORDER BY day"
+    ) {
       row in (0..<row.columnCount).map { row.dynamicValue($0).text }.joined(separator: " ")
     }
-    #expect(rows == [
-      "2026-11-01 alice Read done 1 20.0", "2026-11-02 alice Read partial 1 8.0", "2026-11-03 alice Read skipped 0 0.0",
-      "2026-11-04 alice Read failed 0 0.0",
-    ])
+    #expect(
+      rows == [
+        "2026-11-01 alice Read done 1 20.0", "2026-11-02 alice Read partial 1 8.0",
+        "2026-11-03 alice Read skipped 0 0.0",
+        "2026-11-04 alice Read failed 0 0.0",
+      ])
     let evaluation = try database.evaluateAll(read, today: day("2026-11-04"), weekStart: .monday)
-    #expect(["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"].map { evaluation.dayStatus(day($0)) }
-      == [.done, .partial, .skipped, .failed])
+    #expect(
+      ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"].map { evaluation.dayStatus(day($0)) }
+        == [.done, .partial, .skipped, .failed])
   }
 }
 

@@ -65,7 +65,8 @@ import Testing
     // When a recursive CTE without a bound runs
     let started = clock.now
     let error = #expect(throws: SQLiteError.self) {
-      _ = try db.scalar("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n", as: Int.self)
+      _ = try db.scalar(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n", as: Int.self)
     }
     // Then it is interrupted soon after the deadline (a generous bound: the machine may be busy)
     #expect(error?.isInterrupted == true)

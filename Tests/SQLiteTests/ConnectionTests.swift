@@ -93,7 +93,9 @@ import Testing
     // When the first is inside a transaction that has not written yet
     try first.transaction {
       // Then the second cannot start a write: the lock was taken at BEGIN
-      let error = #expect(throws: SQLiteError.self) { try second.transaction { try second.run("INSERT INTO t VALUES (2)") } }
+      let error = #expect(throws: SQLiteError.self) {
+        try second.transaction { try second.run("INSERT INTO t VALUES (2)") }
+      }
       #expect(error?.isBusy == true)
     }
     try second.transaction { try second.run("INSERT INTO t VALUES (2)") }

@@ -4,10 +4,12 @@ import Synchronization
 import Testing
 
 @Suite struct MigratorTests {
-  let migrator = Migrator(applicationID: 0x7465_7374, migrations: [
-    .init(version: 1, sql: "CREATE TABLE a (x)"),
-    .init(version: 2, sql: "CREATE TABLE b (y)"),
-  ])
+  let migrator = Migrator(
+    applicationID: 0x7465_7374,
+    migrations: [
+      .init(version: 1, sql: "CREATE TABLE a (x)"),
+      .init(version: 2, sql: "CREATE TABLE b (y)"),
+    ])
 
   @Test func migratesAnEmptyFileAndClaimsIt() throws {
     let db = try Connection.inMemory()
@@ -30,7 +32,9 @@ import Testing
     defer { removeDatabase(path) }
     try Connection(path: path).execute("CREATE TABLE theirs (z); INSERT INTO theirs VALUES (1)")
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    #expect(throws: Migrator.Refusal.foreignDatabase(applicationID: 0)) { try migrator.migrate(try Connection(path: path)) }
+    #expect(throws: Migrator.Refusal.foreignDatabase(applicationID: 0)) {
+      try migrator.migrate(try Connection(path: path))
+    }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 

@@ -74,7 +74,8 @@ import Testing
     // Recording the activity still works, but it checks nothing and says why.
     #expect(
       try sandbox.run(["done", "Read"]).stderr
-        == "✓ Read done today.\nIts challenge is broken: day 3 (2026-11-03) was not checked. Start again with: habit challenge reset \"Read\"\n")
+        == "✓ Read done today.\nIts challenge is broken: day 3 (2026-11-03) was not checked. Start again with: habit challenge reset \"Read\"\n"
+    )
     // Starting the same challenge again while it runs is refused; once broken, reset starts over today.
     #expect(
       try sandbox.run(["challenge", "reset"]).stderr
@@ -86,7 +87,8 @@ import Testing
       try sandbox.run(["challenge", "start", "read"])
         == .init(
           stdout: "",
-          stderr: "error: Read is already in progress: day 1 of 21\nCheck today with: habit challenge check, or start over with: habit challenge reset\n",
+          stderr:
+            "error: Read is already in progress: day 1 of 21\nCheck today with: habit challenge check, or start over with: habit challenge reset\n",
           status: 1))
   }
 
@@ -95,8 +97,11 @@ import Testing
     try sandbox.run("user", "add", "alice")
     try sandbox.run("challenge", "start", "Read")
     try sandbox.run("challenge", "check")
-    #expect(try sandbox.run(["undo", "Read"]).stderr == "Removed a completion of Read on 2026-11-01; 0 left that day.\n")
-    #expect(try sandbox.run(["challenge"]).stdout.hasSuffix("0 checked, 21 to go. Today is not checked yet: habit challenge check\n"))
+    #expect(
+      try sandbox.run(["undo", "Read"]).stderr == "Removed a completion of Read on 2026-11-01; 0 left that day.\n")
+    #expect(
+      try sandbox.run(["challenge"]).stdout.hasSuffix(
+        "0 checked, 21 to go. Today is not checked yet: habit challenge check\n"))
   }
 
   @Test func theLastDayCongratulatesAndRecordsTheCompletion() throws {
@@ -120,10 +125,13 @@ import Testing
         == "Stretch · completed on 2026-11-03\n✔ ✔ ✔\nAll 3 days, from 2026-11-01 to 2026-11-03.\n")
     #expect(
       try sandbox.run(["challenge", "check"])
-        == .init(stdout: "", stderr: "error: alice has no challenge in progress\nStart one with: habit challenge start NAME\n", status: 1))
+        == .init(
+          stdout: "", stderr: "error: alice has no challenge in progress\nStart one with: habit challenge start NAME\n",
+          status: 1))
     let db = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
-    #expect(try db.scalar("SELECT outcome || ' ' || ended_on || ' ' || days_checked FROM challenge_overview", as: String.self)
-      == "completed 2026-11-03 3")
+    #expect(
+      try db.scalar("SELECT outcome || ' ' || ended_on || ' ' || days_checked FROM challenge_overview", as: String.self)
+        == "completed 2026-11-03 3")
   }
 
   @Test func badStartsAreRefusedWithClearMessages() throws {
@@ -137,7 +145,9 @@ import Testing
     #expect(try sandbox.run(["list", "--format", "csv"]).stdout.split(separator: "\n").count == 1)
     #expect(
       try sandbox.run(["challenge", "check"])
-        == .init(stdout: "", stderr: "error: alice has no challenge in progress\nStart one with: habit challenge start NAME\n", status: 1))
+        == .init(
+          stdout: "", stderr: "error: alice has no challenge in progress\nStart one with: habit challenge start NAME\n",
+          status: 1))
   }
 
   @Test func severalChallengesShowTogether() throws {
@@ -157,7 +167,9 @@ import Testing
     #expect(
       try sandbox.run(["challenge", "check"])
         == .init(
-          stdout: "", stderr: "error: several challenges are in progress: Meditate, Read\nName one, e.g.: habit challenge check NAME\n",
+          stdout: "",
+          stderr:
+            "error: several challenges are in progress: Meditate, Read\nName one, e.g.: habit challenge check NAME\n",
           status: 64))
     let shown = try sandbox.run(["challenge"])
     #expect(shown.status == 0 && shown.stderr == "")
@@ -179,19 +191,24 @@ import Testing
     #expect(
       try sandbox.run(["add", "Evening pages", "--preset", "read", "--icon", "📚"]).stderr
         == "Added 📚 Evening pages for alice: 10 pages a day.\n")
-    #expect(try sandbox.run(["edit", "Drink water", "--goal", "6/day"]).stderr == "Drink water: goal is 6 times a day from 2026-11-21.\n")
+    #expect(
+      try sandbox.run(["edit", "Drink water", "--goal", "6/day"]).stderr
+        == "Drink water: goal is 6 times a day from 2026-11-21.\n")
     #expect(
       try sandbox.run(["list", "--format", "csv"]).stdout.split(separator: "\n").dropFirst()
         .map { $0.split(separator: ",", omittingEmptySubsequences: false)[1...3].joined(separator: ",") }
         == ["💧,Drink water,6/day", "📚,Evening pages,10 pages/day"])
     #expect(
       try sandbox.run(["add", "--preset", "juggling"])
-        == .init(stdout: "", stderr: "error: --preset: there is no preset 'juggling'\nSee them with: habit presets\n", status: 64))
+        == .init(
+          stdout: "", stderr: "error: --preset: there is no preset 'juggling'\nSee them with: habit presets\n",
+          status: 64))
     #expect(
       try sandbox.run(["add", "--preset", "water"])
         == .init(
           stdout: "",
-          stderr: "error: alice already has an activity named 'Drink water'\nChoose another name, or edit the existing one with: habit edit NAME\n",
+          stderr:
+            "error: alice already has an activity named 'Drink water'\nChoose another name, or edit the existing one with: habit edit NAME\n",
           status: 1))
   }
 }

@@ -65,7 +65,8 @@ import Testing
       result
         == .init(
           stdout: "",
-          stderr: "error: the database is busy: another process kept it locked for more than 5 seconds\nTry again in a moment.\n",
+          stderr:
+            "error: the database is busy: another process kept it locked for more than 5 seconds\nTry again in a moment.\n",
           status: 75))
     #expect(waited >= .seconds(5) && waited < .seconds(7))
     #expect(try sandbox.run(["done", "Water"]).status == 0)
@@ -115,7 +116,8 @@ import Testing
         result
           == .init(
             stdout: "",
-            stderr: "error: the database is busy: another process kept it locked for more than 5 seconds\nTry again in a moment.\n",
+            stderr:
+              "error: the database is busy: another process kept it locked for more than 5 seconds\nTry again in a moment.\n",
             status: 75))
     }
     #expect(waited < .seconds(15))

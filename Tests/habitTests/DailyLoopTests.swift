@@ -48,12 +48,14 @@ import Testing
       try sandbox.run(["done", "Water", "--date", "2026-02-30"])
         == .init(
           stdout: "",
-          stderr: "error: --date: '2026-02-30' is not a real date\nUse yyyy-MM-dd, today, yesterday, or -N for N days ago.\n",
+          stderr:
+            "error: --date: '2026-02-30' is not a real date\nUse yyyy-MM-dd, today, yesterday, or -N for N days ago.\n",
           status: 64))
     #expect(
       try sandbox.run(["done", "Water", "--date", "2026-11-22"])
         == .init(
-          stdout: "", stderr: "error: --date: 2026-11-22 is after today (2026-11-21)\nOnly today and past days can be recorded.\n",
+          stdout: "",
+          stderr: "error: --date: 2026-11-22 is after today (2026-11-21)\nOnly today and past days can be recorded.\n",
           status: 64))
     #expect(try sandbox.run(["done", "Water", "--date", "yesterday"]).stderr == "✓ Water done on 2026-11-20.\n")
   }
@@ -72,8 +74,10 @@ import Testing
     try sandbox.run("user", "add", "alice")
     try sandbox.run("add", "Run")
     #expect(try sandbox.run(["skip", "Run", "--date", "-1"]).stderr == "Run on 2026-11-20 marked skipped.\n")
-    #expect(try sandbox.run(["fail", "Run", "--date", "-1"]).stderr == "Run on 2026-11-20 marked failed (was skipped).\n")
-    #expect(try sandbox.run(["undo", "Run", "--date", "-1"]).stderr == "Run on 2026-11-20 is no longer marked failed.\n")
+    #expect(
+      try sandbox.run(["fail", "Run", "--date", "-1"]).stderr == "Run on 2026-11-20 marked failed (was skipped).\n")
+    #expect(
+      try sandbox.run(["undo", "Run", "--date", "-1"]).stderr == "Run on 2026-11-20 is no longer marked failed.\n")
     #expect(
       try sandbox.run(["undo", "Run"])
         == .init(stdout: "", stderr: "error: nothing recorded for Run on 2026-11-21 to undo\n", status: 1))
@@ -89,7 +93,8 @@ import Testing
       try sandbox.run(["delete", "Run"])
         == .init(
           stdout: "",
-          stderr: "error: Delete Run with 1 completion and 0 skipped or failed days? Not confirmed: standard input is not a terminal\nAdd --yes to confirm.\n",
+          stderr:
+            "error: Delete Run with 1 completion and 0 skipped or failed days? Not confirmed: standard input is not a terminal\nAdd --yes to confirm.\n",
           status: 64))
     #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
     #expect(try sandbox.run(["delete", "Run", "--yes"]).stderr == "Deleted Run.\n")
@@ -105,17 +110,20 @@ import Testing
     #expect(try sandbox.run(["user", "list"]).stdout == "  alice\n* bob\n")
     // --user and HABIT_USER win over the remembered choice.
     try sandbox.run("add", "Chess", "--user", "alice")
-    #expect(try sandbox.run(["list", "--format", "csv"], environment: ["HABIT_USER": "alice"]).stdout.contains(",Chess,"))
+    #expect(
+      try sandbox.run(["list", "--format", "csv"], environment: ["HABIT_USER": "alice"]).stdout.contains(",Chess,"))
     #expect(
       try sandbox.run(["list", "--format", "csv"]).stdout
-        == "id,icon,name,goal,achieved,required,period_start,period_end,done_today,streak,streak_unit,last_performed,archived\n")
+        == "id,icon,name,goal,achieved,required,period_start,period_end,done_today,streak,streak_unit,last_performed,archived\n"
+    )
     // With several users and no choice remembered, the command says how to choose.
     try FileManager.default.removeItem(at: sandbox.directory.appendingPathComponent("state"))
     #expect(
       try sandbox.run(["list"])
         == .init(
           stdout: "",
-          stderr: "error: several users share this database (alice, bob) and none is chosen\nChoose one with: habit user switch NAME (or --user NAME, or HABIT_USER)\n",
+          stderr:
+            "error: several users share this database (alice, bob) and none is chosen\nChoose one with: habit user switch NAME (or --user NAME, or HABIT_USER)\n",
           status: 64))
   }
 
@@ -129,7 +137,8 @@ import Testing
       result
         == .init(
           stdout: "",
-          stderr: "error: \(path) is not a SQLite database\nPoint --db or HABIT_DB at a habit database. The file was left untouched.\n",
+          stderr:
+            "error: \(path) is not a SQLite database\nPoint --db or HABIT_DB at a habit database. The file was left untouched.\n",
           status: 66))
     #expect(sandbox.bytes(of: path) == text)
   }

@@ -263,7 +263,8 @@ import Testing
 
   static let badFiles: [BadFile] = [
     BadFile(
-      "dijo-wrong-kind.json", #"[{"type": "Bit", "name": "A", "stats": {"2025-02-10": 3}, "goal": true, "auto": false}]"#,
+      "dijo-wrong-kind.json",
+      #"[{"type": "Bit", "name": "A", "stats": {"2025-02-10": 3}, "goal": true, "auto": false}]"#,
       "1:41: a Bit habit's values are true or false, not a whole number", "Check the habit's \"type\"."),
     BadFile(
       "dijo-cut-short.json", #"[{"type": "Bit", "name": "A", "stats": {"2025-02-10": tr"#,

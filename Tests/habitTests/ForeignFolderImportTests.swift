@@ -17,17 +17,17 @@ import Testing
   static let harsh = [
     "habits": "! Health\nGym: 3/7\nMeditate: 1\nCoffee: 0\nOld course: 2w: 2025-01-31\n",
     "log": """
-      2025-02-24 : Gym : y : legs : 1.5
-      2025-02-24 : Meditate : y
-      2025-02-25 : Meditate : n : overslept
-      2025-02-26 : Gym : s : travelling
-      2025-02-26 : Meditate : s
-      2025-02-26 : Meditate : y : after all
-      2025-02-27 : Coffee : y :  : 2
-      2025-01-10 : Old course : y
-      2025-02-28 : Yoga : y
+    2025-02-24 : Gym : y : legs : 1.5
+    2025-02-24 : Meditate : y
+    2025-02-25 : Meditate : n : overslept
+    2025-02-26 : Gym : s : travelling
+    2025-02-26 : Meditate : s
+    2025-02-26 : Meditate : y : after all
+    2025-02-27 : Coffee : y :  : 2
+    2025-01-10 : Old course : y
+    2025-02-28 : Yoga : y
 
-      """,
+    """,
   ]
 
   @Test func harshFolderImportsWithAReportPerHabit() throws {
@@ -93,7 +93,8 @@ import Testing
     let before = try sandbox.dump(sandbox.defaultDatabase)
     let again = try sandbox.run("import", folder)
     #expect(again.status == 0)
-    #expect(again.stderr.contains("  completions: 0 added, 6 already present\n  day marks: 0 added, 2 already present\n"))
+    #expect(
+      again.stderr.contains("  completions: 0 added, 6 already present\n  day marks: 0 added, 2 already present\n"))
     #expect(again.stderr.contains("  Gym: nothing new; 2 already present\n"))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
@@ -101,8 +102,11 @@ import Testing
   @Test func habitctlFolderImportsAndADryRunWritesNothing() throws {
     let (sandbox, folder) = try sandbox(
       folder: "habitctl",
-      ["habits": "1 Meditate\n7 Call mom\n", "log": "2025-02-27\tMeditate\ty\n2025-02-27\tCall mom\tn\n\n"
-        + "2025-02-28\tMeditate\ts\n2025-02-28\tMeditate\ty\n"])
+      [
+        "habits": "1 Meditate\n7 Call mom\n",
+        "log": "2025-02-27\tMeditate\ty\n2025-02-27\tCall mom\tn\n\n"
+          + "2025-02-28\tMeditate\ts\n2025-02-28\tMeditate\ty\n",
+      ])
     let before = try sandbox.dump(sandbox.defaultDatabase)
     let dry = try sandbox.run("import", folder, "--dry-run")
     #expect(dry.stderr.hasPrefix("Dry run of \(folder) (habitctl); nothing was written. Importing it would give:\n"))

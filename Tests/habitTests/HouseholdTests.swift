@@ -59,7 +59,9 @@ import Testing
     let path = sandbox.directory.appendingPathComponent("family/habit.sqlite").path
     #expect(
       try sandbox.run(["init", "--shared", path, "--group", "no-such-group-here"])
-        == .init(stdout: "", stderr: "error: there is no group 'no-such-group-here'\nSee your groups with: id -Gn\n", status: 64))
+        == .init(
+          stdout: "", stderr: "error: there is no group 'no-such-group-here'\nSee your groups with: id -Gn\n",
+          status: 64))
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
@@ -73,11 +75,21 @@ import Testing
     }
     try sandbox.run("add", "Chess", "--user", "carol")
     sandbox.today = "2026-11-21"
-    for day in 1...21 where day != 10 { try sandbox.run("done", "Read", "--user", "alice", "--date", String(format: "2026-11-%02d", day)) }
-    for day in 5...20 { try sandbox.run("done", "Read", "--user", "bob", "--date", String(format: "2026-11-%02d", day)) }
-    for day in [2, 4, 6, 9, 11, 13, 16, 18, 20] { try sandbox.run("done", "Run", "--user", "bob", "--date", String(format: "2026-11-%02d", day)) }
-    for day in [3, 5, 17] { try sandbox.run("done", "Run", "--user", "alice", "--date", String(format: "2026-11-%02d", day)) }
-    for day in 15...21 { try sandbox.run("done", "Chess", "--user", "carol", "--date", String(format: "2026-11-%02d", day)) }
+    for day in 1...21 where day != 10 {
+      try sandbox.run("done", "Read", "--user", "alice", "--date", String(format: "2026-11-%02d", day))
+    }
+    for day in 5...20 {
+      try sandbox.run("done", "Read", "--user", "bob", "--date", String(format: "2026-11-%02d", day))
+    }
+    for day in [2, 4, 6, 9, 11, 13, 16, 18, 20] {
+      try sandbox.run("done", "Run", "--user", "bob", "--date", String(format: "2026-11-%02d", day))
+    }
+    for day in [3, 5, 17] {
+      try sandbox.run("done", "Run", "--user", "alice", "--date", String(format: "2026-11-%02d", day))
+    }
+    for day in 15...21 {
+      try sandbox.run("done", "Chess", "--user", "carol", "--date", String(format: "2026-11-%02d", day))
+    }
     return sandbox
   }
 

@@ -46,7 +46,8 @@ import Testing
         if try sandbox.dump(sandbox.defaultDatabase) == before {
           outcomes.append(walWhenKilled > 0 ? "killed while writing" : "killed while reading")
         } else {
-          #expect(try count(sandbox) == completed.completions, "run \(run), killed after \(elapsed) s: a partial import")
+          #expect(
+            try count(sandbox) == completed.completions, "run \(run), killed after \(elapsed) s: a partial import")
           outcomes.append("killed after committing")
         }
       } else {

@@ -15,7 +15,8 @@ import Testing
     let protect = try sandbox.runOnTerminal(["user", "protect", "alice", "--iterations", "1000"], answers: [pin, pin])
     #expect(
       protect.result
-        == .init(stdout: "", stderr: "alice is protected: commands that change alice's habits ask for the PIN.\n", status: 0))
+        == .init(
+          stdout: "", stderr: "alice is protected: commands that change alice's habits ask for the PIN.\n", status: 0))
     #expect(protect.terminal == "New PIN for alice: \r\nAgain: \r\n")
     return sandbox
   }

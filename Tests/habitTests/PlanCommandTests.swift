@@ -10,7 +10,9 @@ import Testing
   static func walkThroughTwoWeeks(_ sandbox: Sandbox) throws {
     try sandbox.run("user", "add", "alice")
     sandbox.today = "2026-10-29"
-    try sandbox.run("plan", "set", "Finish the quarterly report", "--task", "Outline", "--task", "Fill in the numbers", "--task", "Send it to Dana")
+    try sandbox.run(
+      "plan", "set", "Finish the quarterly report", "--task", "Outline", "--task", "Fill in the numbers", "--task",
+      "Send it to Dana")
     try sandbox.run("plan", "done", "1")
     try sandbox.run("plan", "done", "2")
     sandbox.today = "2026-10-30"
@@ -34,7 +36,8 @@ import Testing
     try sandbox.run("plan", "carry")
     try sandbox.run("plan", "achieve")
     sandbox.today = "2026-11-05"
-    try sandbox.run("plan", "set", "Write to the council", "--task", "Find the form", "--task", "Draft", "--task", "Post it")
+    try sandbox.run(
+      "plan", "set", "Write to the council", "--task", "Find the form", "--task", "Draft", "--task", "Post it")
     try sandbox.run("plan", "done", "1")
   }
 
@@ -72,7 +75,8 @@ import Testing
 
             """, status: 0))
     // ...and "not yet" takes it back, leaving the tasks done.
-    #expect(try sandbox.run(["plan", "unachieve"]) == .init(stdout: "", stderr: "☆ Not yet: Send the report.\n", status: 0))
+    #expect(
+      try sandbox.run(["plan", "unachieve"]) == .init(stdout: "", stderr: "☆ Not yet: Send the report.\n", status: 0))
     #expect(
       try sandbox.run(["plan", "unachieve"])
         == .init(
@@ -134,7 +138,8 @@ import Testing
     #expect(
       try sandbox.run(["plan", "carry"])
         == .init(
-          stdout: "", stderr: "error: 2026-11-20 already has a plan\nSee it with: habit plan (change it with: habit plan set)\n",
+          stdout: "",
+          stderr: "error: 2026-11-20 already has a plan\nSee it with: habit plan (change it with: habit plan set)\n",
           status: 1))
     // An achieved goal is not offered the next day.
     try sandbox.run("plan", "achieve")
@@ -151,7 +156,9 @@ import Testing
     try sandbox.run("plan", "set", "Send the report", "--task", "Outline", "--task", "Numbers", "--task", "Send")
     try sandbox.run("plan", "done", "3")
     #expect(
-      try sandbox.run(["plan", "set", "Send the annual report", "--task", "Send", "--task", "Charts", "--task", "Proofread"]).stderr
+      try sandbox.run([
+        "plan", "set", "Send the annual report", "--task", "Send", "--task", "Charts", "--task", "Proofread",
+      ]).stderr
         == "Today's plan is updated: Send the annual report, 1 of 3 tasks done.\n")
     #expect(
       try sandbox.run(["plan", "log", "--format", "csv"]).stdout
@@ -194,7 +201,8 @@ import Testing
     #expect(log.status == 0 && log.stderr == "")
     try expectGolden(log.stdout, "plan-log.txt")
     let json = try sandbox.run(["plan", "log", "--format", "json"])
-    let months = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["months"] as! [[String: Any]]
+    let months =
+      (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["months"] as! [[String: Any]]
     #expect(months.map { $0["month"] as! String } == ["2026-11", "2026-10"])
     #expect(months.map { $0["fullySuccessfulDays"] as! Int } == [1, 2])
   }
@@ -215,7 +223,8 @@ import Testing
       try sandbox.run(["plan", "progress", "--by", "month", "--page", "3"])
         == .init(
           stdout: "",
-          stderr: "error: there is no page 3: the plans fill 2 pages\nPage 1 is the current period, page 2 the one before, and so on.\n",
+          stderr:
+            "error: there is no page 3: the plans fill 2 pages\nPage 1 is the current period, page 2 the one before, and so on.\n",
           status: 1))
   }
 
@@ -263,6 +272,8 @@ import Testing
     #expect(
       try sandbox.run(["plan", "done", "2", "--quiet"], environment: ["HABIT_CONGRATULATIONS": "always"]).stderr
         == "✔ Task 2 done: b. 2 of 3.\n")
-    #expect(!FileManager.default.fileExists(atPath: sandbox.directory.appendingPathComponent("state/habit/congratulations").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: sandbox.directory.appendingPathComponent("state/habit/congratulations").path))
   }
 }

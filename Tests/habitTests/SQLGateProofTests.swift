@@ -8,7 +8,9 @@ import Testing
   /// The local date and the two days before, as SQLite sees them: the views judge as of the real date, so the
   /// household is built around it rather than around a pinned day.
   static func recentDays() throws -> [String] {
-    try Connection.inMemory().query("SELECT date('now', 'localtime', '-' || value || ' days') FROM json_each('[2, 1, 0]')") {
+    try Connection.inMemory().query(
+      "SELECT date('now', 'localtime', '-' || value || ' days') FROM json_each('[2, 1, 0]')"
+    ) {
       try $0[0] as String
     }
   }
@@ -101,10 +103,14 @@ import Testing
     let days = try Self.recentDays()
     guard days[2] == sandbox.today else { return }  // midnight passed while the household was being built
     let streak = "SELECT user, activity, current_streak AS streak, streak_unit FROM current_streaks"
-    #expect(try sandbox.run(["sql", streak]).stdout == "user   activity  streak  streak_unit\nalice  Read      3       day\n")
     #expect(
-      try sandbox.run(["sql", "--format", "csv", "SELECT day, status FROM day_status WHERE day >= :from ORDER BY day", "-p", "from", days[1]])
-        .stdout == "day,status\n\(days[1]),done\n\(days[2]),done\n")
+      try sandbox.run(["sql", streak]).stdout == "user   activity  streak  streak_unit\nalice  Read      3       day\n")
+    #expect(
+      try sandbox.run([
+        "sql", "--format", "csv", "SELECT day, status FROM day_status WHERE day >= :from ORDER BY day", "-p", "from",
+        days[1],
+      ])
+      .stdout == "day,status\n\(days[1]),done\n\(days[2]),done\n")
     let window = """
       WITH days AS (SELECT day, count(*) AS n FROM completion_log GROUP BY day)
       SELECT day, sum(n) OVER (ORDER BY day) AS running, json_object('n', n) AS j FROM days ORDER BY day
@@ -128,11 +134,14 @@ import Testing
     #expect(
       try sandbox.run(["sql", "SELEC 1"])
         == .init(
-          stdout: "", stderr: "error: near \"SELEC\": syntax error in \"SELEC 1\"\nNothing was run. See the tables and views with: habit schema\n",
+          stdout: "",
+          stderr:
+            "error: near \"SELEC\": syntax error in \"SELEC 1\"\nNothing was run. See the tables and views with: habit schema\n",
           status: 65))
     #expect(
       try sandbox.run(["sql", "SELECT :who"])
-        == .init(stdout: "", stderr: "error: no value for :who in \"SELECT :who\"\nGive it with: -p who VALUE\n", status: 64))
+        == .init(
+          stdout: "", stderr: "error: no value for :who in \"SELECT :who\"\nGive it with: -p who VALUE\n", status: 64))
   }
 
   @Test func writingAsksFirstAndCommitsOnce() throws {
@@ -143,12 +152,14 @@ import Testing
       try sandbox.run(["sql", "--write", update, "-p", "day", sandbox.today])
         == .init(
           stdout: "",
-          stderr: "error: Run this SQL with changes allowed on \(sandbox.defaultDatabase)? Not confirmed: standard input is not a terminal\nAdd --yes to confirm.\n",
+          stderr:
+            "error: Run this SQL with changes allowed on \(sandbox.defaultDatabase)? Not confirmed: standard input is not a terminal\nAdd --yes to confirm.\n",
           status: 64))
     #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
     #expect(
       try sandbox.run(["sql", "--write", "--yes", update, "-p", "day", sandbox.today])
         == .init(stdout: "", stderr: "Committed: 2 rows changed.\n", status: 0))
-    #expect(try sandbox.run(["sql", "SELECT count(*) AS n FROM completions WHERE note = 'checked'"]).stdout == "n\n2\n")
+    #expect(
+      try sandbox.run(["sql", "SELECT count(*) AS n FROM completions WHERE note = 'checked'"]).stdout == "n\n2\n")
   }
 }

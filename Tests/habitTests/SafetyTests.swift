@@ -31,7 +31,9 @@ import Testing
     let reader = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
     let clock = ContinuousClock()
     let patience = clock.now + .seconds(60)
-    while try reader.scalar("SELECT count(*) FROM completions WHERE note IS NOT NULL", as: Int.self) ?? 0 < 20, clock.now < patience {
+    while try reader.scalar("SELECT count(*) FROM completions WHERE note IS NOT NULL", as: Int.self) ?? 0 < 20,
+      clock.now < patience
+    {
       Thread.sleep(forTimeInterval: 0.05)
     }
     // When a backup is taken while they go on
@@ -62,7 +64,8 @@ import Testing
       try sandbox.run(["backup", path])
         == .init(
           stdout: "",
-          stderr: "error: \(path) already exists\nA backup never replaces a file: choose a new name, such as habit-$(date +%F).sqlite.\n",
+          stderr:
+            "error: \(path) already exists\nA backup never replaces a file: choose a new name, such as habit-$(date +%F).sqlite.\n",
           status: 64))
     #expect(sandbox.bytes(of: path) == Data("mine\n".utf8))
   }
@@ -122,16 +125,30 @@ import Testing
       return path
     }
     let foreign = try file("foreign.sqlite") { try $0.execute("PRAGMA application_id = 42; CREATE TABLE t (x)") }
-    let newer = try file("newer.sqlite") { try $0.execute("PRAGMA application_id = 1214341737; PRAGMA user_version = 99; CREATE TABLE t (x)") }
+    let newer = try file("newer.sqlite") {
+      try $0.execute("PRAGMA application_id = 1214341737; PRAGMA user_version = 99; CREATE TABLE t (x)")
+    }
     let empty = try file("empty.sqlite") { _ in }
     let damaged = sandbox.directory.appendingPathComponent("damaged.sqlite").path
     try sandbox.run("backup", damaged)
     try Connection(path: damaged).execute("INSERT INTO completions (activity_id, day) VALUES (99, '2026-11-01')")
     let expectations: [(String, String, Int32)] = [
-      (foreign, "error: \(foreign) is a SQLite database of another program (application id 42), not a habit database\nPoint --db or HABIT_DB at a habit database. The file was left untouched.\n", 66),
-      (newer, "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to 4)\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n", 66),
+      (
+        foreign,
+        "error: \(foreign) is a SQLite database of another program (application id 42), not a habit database\nPoint --db or HABIT_DB at a habit database. The file was left untouched.\n",
+        66
+      ),
+      (
+        newer,
+        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to 4)\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
+        66
+      ),
       (empty, "error: \(empty) holds no habit data\nChoose a file written by habit backup. Nothing was changed.\n", 66),
-      (damaged, "error: \(damaged) is damaged: row 6 of completions points at a missing activities row\nNothing was changed. Choose another backup.\n", 65),
+      (
+        damaged,
+        "error: \(damaged) is damaged: row 6 of completions points at a missing activities row\nNothing was changed. Choose another backup.\n",
+        65
+      ),
       ("missing.sqlite", "error: there is no file missing.sqlite\n", 1),
     ]
     for (path, stderr, status) in expectations {
@@ -175,6 +192,7 @@ import Testing
     #expect(sick.stdout.contains("  ✗ foreign_key_check: row 1 of completions points at a missing activities row\n"))
     #expect(
       sick.stderr
-        == "error: the database has problems (see above)\nRestore a backup with: habit restore FILE, or copy out what is readable with: habit sql\n")
+        == "error: the database has problems (see above)\nRestore a backup with: habit restore FILE, or copy out what is readable with: habit sql\n"
+    )
   }
 }

@@ -19,9 +19,10 @@ import Testing
     try sandbox.run("done", "Read", "--date", "2026-10-10", "--amount", "8", "--note", "tired")
     try sandbox.run("skip", "Read", "--date", "2026-10-17")
     try sandbox.run("fail", "Read", "--date", "2026-10-24")
-    for day in ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-09", "2026-11-11", "2026-11-13", "2026-11-16",
-      "2026-11-18", "2026-10-27", "2026-10-29", "2026-10-31"]
-    {
+    for day in [
+      "2026-11-02", "2026-11-04", "2026-11-06", "2026-11-09", "2026-11-11", "2026-11-13", "2026-11-16",
+      "2026-11-18", "2026-10-27", "2026-10-29", "2026-10-31",
+    ] {
       try sandbox.run("done", "Run", "--date", day)
     }
     try sandbox.run("done", "Coffee")
@@ -43,7 +44,9 @@ import Testing
     try expectGolden(try sandbox.run(["calendar", "Read", "--month", "2026-10"]).stdout, "calendar-read-october.txt")
     try expectGolden(try sandbox.run(["heatmap", "Read"]).stdout, "heatmap-read.txt")
     try expectGolden(try sandbox.run(["heatmap"]).stdout, "heatmap-all.txt")
-    try expectGolden(try sandbox.run(["calendar", "Read", "--format", "json", "--month", "2026-10"]).stdout, "calendar-read-october.json")
+    try expectGolden(
+      try sandbox.run(["calendar", "Read", "--format", "json", "--month", "2026-10"]).stdout,
+      "calendar-read-october.json")
   }
 
   @Test func aSundayFirstHouseholdDrawsWeeksFromSunday() throws {
@@ -56,7 +59,10 @@ import Testing
     let sandbox = try Self.household()
     #expect(
       try sandbox.run(["calendar", "Read", "--month", "2026-13"])
-        == .init(stdout: "", stderr: "error: --month '2026-13' is not a month of the form yyyy-MM\nFor example: --month 2026-03\n", status: 64))
+        == .init(
+          stdout: "",
+          stderr: "error: --month '2026-13' is not a month of the form yyyy-MM\nFor example: --month 2026-03\n",
+          status: 64))
     #expect(try sandbox.run(["heatmap", "--year", "0"]).status == 64)
   }
 }

@@ -21,9 +21,11 @@ enum CSVFieldEncoder {
   private static func append(_ field: String, to buffer: inout [UInt8], escapingFormulas: Bool, mustQuote: Bool) {
     let bytes = field.utf8
     let prefix = escapingFormulas && CSVFormulaEscaping.needsPrefix(bytes)
-    let quoted = mustQuote || bytes.contains { byte in
-      byte == quote || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
+    let quoted =
+      mustQuote
+      || bytes.contains { byte in
+        byte == quote || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+      }
     guard quoted else {
       if prefix { buffer.append(UInt8(ascii: "'")) }
       buffer.append(contentsOf: bytes)

@@ -186,8 +186,9 @@ struct CSVRecordParser {
     while index < stop {
       let byte = buffer[index]
       // Every byte that matters here is at most ",": one comparison settles most bytes.
-      guard byte > Self.comma
-        || (byte != Self.comma && byte != Self.quote && byte != Self.lineFeed && byte != Self.carriageReturn)
+      guard
+        byte > Self.comma
+          || (byte != Self.comma && byte != Self.quote && byte != Self.lineFeed && byte != Self.carriageReturn)
       else { break }
       bits |= byte
       index += 1

@@ -1,9 +1,10 @@
+import HabitStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitStore
 
 /// A folder holding a command-line tracker's `habits` and `log` files.
 struct FolderInput {

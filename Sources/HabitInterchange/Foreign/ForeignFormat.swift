@@ -26,8 +26,10 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     case .loopCSV: return "Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder"
     case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
     case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
-    case .dijo: return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
-    case .beaver: return "Beaver Habits' export: {\"user_email\", \"exported_at\", \"habits\": [{\"id\", \"records\", ...}]}"
+    case .dijo:
+      return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
+    case .beaver:
+      return "Beaver Habits' export: {\"user_email\", \"exported_at\", \"habits\": [{\"id\", \"records\", ...}]}"
     case .habitkit: return "HabitKit's export: {\"habits\", \"completions\", \"intervals\", ...}"
     case .habitbull:
       return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")

@@ -111,7 +111,8 @@ struct TrackerLog {
           activity: key.activity, day: key.day, amount: amount, note: entry.note, createdAt: nil, oncePerDay: false)
       case .notDone:
         try batch.stage.addMark(
-          activity: key.activity, day: key.day, mark: .failed, note: entry.note, createdAt: nil, location: entry.location)
+          activity: key.activity, day: key.day, mark: .failed, note: entry.note, createdAt: nil,
+          location: entry.location)
       case .skipped:
         try batch.stage.addMark(
           activity: key.activity, day: key.day, mark: .skipped, note: entry.note, createdAt: nil,
@@ -134,7 +135,6 @@ struct TrackerLog {
     }
   }
 }
-
 
 extension Goal {
   /// A habit tracked without a goal (harsh's and habitctl's frequency 0, "never scored"): at least 0 times a day,

@@ -18,8 +18,10 @@ struct CSVInput<Source: ByteSource> {
   mutating func readHeader(of format: InterchangeFormat) throws(ImportError) {
     let expected = format.csvHeader!
     guard let header = try next() else {
-      throw ImportError("the file is empty", at: nil, hint: "A \(format.rawValue) file starts with the line: "
-        + expected.joined(separator: ","))
+      throw ImportError(
+        "the file is empty", at: nil,
+        hint: "A \(format.rawValue) file starts with the line: "
+          + expected.joined(separator: ","))
     }
     for (index, name) in expected.enumerated() where index >= header.count || header[index] != name {
       let found = index < header.count ? "'\(header[index])'" : "nothing"

@@ -110,7 +110,8 @@ enum ImportValues {
       }
       return value
     }
-    var valid = bytes.count >= 20 && bytes.last == UInt8(ascii: "Z") && bytes[10] == UInt8(ascii: "T")
+    var valid =
+      bytes.count >= 20 && bytes.last == UInt8(ascii: "Z") && bytes[10] == UInt8(ascii: "T")
       && bytes[13] == UInt8(ascii: ":") && bytes[16] == UInt8(ascii: ":")
     if valid {
       let fraction = bytes[19..<(bytes.count - 1)]

@@ -1,9 +1,10 @@
+import HabitStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitStore
 
 extension Importer {
   /// Reads an input that is read through its path rather than as a stream, which other trackers export: a

@@ -105,7 +105,8 @@ public enum Importer {
     }
     if let expected, expected != format {
       throw ImportError(
-        expected == .json ? "this is not habit's JSON: it has no \"format\": \"habit\" at the top"
+        expected == .json
+          ? "this is not habit's JSON: it has no \"format\": \"habit\" at the top"
           : "this is habit's own JSON, not the dates layout", at: start,
         hint: "Leave out --format to let habit recognise the file.")
     }

@@ -68,8 +68,11 @@ public struct DemoHousehold: Sendable {
       INSERT INTO activities (uuid, user_id, name, icon, color, unit, required_amount, created_on, position)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
-      [ExternalID.make(using: &random), userID, name, entry.1, Color.defaultColor(index: index).hex, entry.3 ?? goal.unit,
-       entry.4, start.description, index])
+      [
+        ExternalID.make(using: &random), userID, name, entry.1, Color.defaultColor(index: index).hex,
+        entry.3 ?? goal.unit,
+        entry.4, start.description, index,
+      ])
     let activityID = db.lastInsertRowID
     try database.insertGoal(goal, activityID: activityID, from: start)
     // Each activity has its own diligence, drifting slowly so streaks come and go.

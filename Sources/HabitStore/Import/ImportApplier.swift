@@ -228,7 +228,8 @@ struct ImportApplier {
     let createdOn =
       try imported.createdOn ?? batch.stage.firstDay[key].map { try Day(parsing: $0) } ?? options.today
     let count = try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [owner.id], as: Int.self) ?? 0
-    let position = try imported.position
+    let position =
+      try imported.position
       ?? (db.scalar("SELECT max(position) + 1 FROM activities WHERE user_id = ?", [owner.id], as: Int?.self) ?? nil)
       ?? 0
     let color = imported.color ?? Color.defaultColor(index: count)
@@ -239,8 +240,10 @@ struct ImportApplier {
                               archived, position)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
-      [uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
-       createdOn.description, imported.archived, position])
+      [
+        uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
+        createdOn.description, imported.archived, position,
+      ])
     let id = db.lastInsertRowID
     for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: undated)] : goals {
       try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
@@ -369,9 +372,9 @@ struct ImportApplier {
           stage.copiesAreNumbered
           ? "SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq, s.copy"
           : """
-            SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq,
-              row_number() OVER (PARTITION BY s.activity, s.day, s.amount, s.note ORDER BY s.rowid) AS copy
-            """
+          SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq,
+            row_number() OVER (PARTITION BY s.activity, s.day, s.amount, s.note ORDER BY s.rowid) AS copy
+          """
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, note, created_at)

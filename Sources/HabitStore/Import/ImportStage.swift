@@ -1,10 +1,11 @@
+import HabitCore
+import SQLite
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitCore
-import SQLite
 
 /// Where a parser puts an import's completions and day marks until they are applied: a temporary SQLite file.
 ///

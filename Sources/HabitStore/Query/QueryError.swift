@@ -29,14 +29,16 @@ extension QueryError: CustomStringConvertible {
     case .missingParameter(let name, let statement): return "no value for :\(name) in \(Self.quote(statement))"
     case .unusedParameters(let names):
       return "the query does not use \(names.map { ":" + $0 }.joined(separator: ", "))"
-    case .positionalParameter(let statement): return "parameters must be named (:name), not ?, in \(Self.quote(statement))"
+    case .positionalParameter(let statement):
+      return "parameters must be named (:name), not ?, in \(Self.quote(statement))"
     case .empty: return "there is no SQL statement to run"
     }
   }
 
   public var hint: String? {
     switch self {
-    case .refused(_, _, .readOnly): return "Nothing was run. To change data, add --write (one transaction, after confirmation)."
+    case .refused(_, _, .readOnly):
+      return "Nothing was run. To change data, add --write (one transaction, after confirmation)."
     case .refused(_, _, .write):
       return "Nothing was changed. Schema changes, PRAGMA, ATTACH and transaction statements are not allowed."
     case .timedOut: return "Nothing was changed. Narrow the query, or allow more time with --timeout SECONDS."

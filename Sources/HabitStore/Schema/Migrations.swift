@@ -9,12 +9,14 @@ public enum Schema {
   /// `PRAGMA application_id`: "Habi" in ASCII. Files with another id are not ours and are left alone.
   public static let applicationID: Int32 = 0x4861_6269
 
-  public static let migrator = Migrator(applicationID: applicationID, migrations: [
-    .init(version: 1, sql: version1),
-    .init(version: 2, sql: version2),
-    .init(version: 3, sql: version3),
-    .init(version: 4, sql: version4),
-  ])
+  public static let migrator = Migrator(
+    applicationID: applicationID,
+    migrations: [
+      .init(version: 1, sql: version1),
+      .init(version: 2, sql: version2),
+      .init(version: 3, sql: version3),
+      .init(version: 4, sql: version4),
+    ])
 
   static let version1 = """
     CREATE TABLE settings (

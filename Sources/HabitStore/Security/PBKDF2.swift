@@ -14,7 +14,10 @@ enum PBKDF2 {
     var output: [UInt8] = []
     var blockIndex: UInt32 = 1
     while output.count < length {
-      let indexBytes = [UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16), UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex)]
+      let indexBytes = [
+        UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16),
+        UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex),
+      ]
       var u = mac.authenticate(salt + indexBytes)
       var block = u
       var scratch = HMAC.digestBlock()

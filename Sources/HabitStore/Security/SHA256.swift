@@ -36,7 +36,9 @@ struct SHA256 {
     var state = state
     let fullBlocks = message.count / 64
     message.withUnsafeBufferPointer { bytes in
-      for block in 0..<fullBlocks { compress(&state, UnsafeBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)])) }
+      for block in 0..<fullBlocks {
+        compress(&state, UnsafeBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]))
+      }
     }
     // The tail, a 1 bit, zeros, and the message length in bits: one block, or two when the tail is long.
     var tail = Array(message[(fullBlocks * 64)...])
@@ -45,7 +47,9 @@ struct SHA256 {
     let bits = UInt64(alreadyHashed + message.count) * 8
     for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
     tail.withUnsafeBufferPointer { bytes in
-      for block in 0..<(tail.count / 64) { compress(&state, UnsafeBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)])) }
+      for block in 0..<(tail.count / 64) {
+        compress(&state, UnsafeBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]))
+      }
     }
     return state
   }
@@ -61,7 +65,10 @@ struct SHA256 {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
     for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
-      bytes += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+      bytes += [
+        UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word),
+      ]
     }
     return bytes
   }
@@ -81,7 +88,8 @@ struct SHA256 {
   static func compress(_ state: inout State, _ block: UnsafeBufferPointer<UInt8>) {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
       for t in 0..<16 {
-        w[t] = UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8
+        w[t] =
+          UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8
           | UInt32(block[t * 4 + 3])
       }
       for t in 16..<64 {

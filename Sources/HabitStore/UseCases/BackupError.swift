@@ -24,7 +24,8 @@ extension BackupError: CustomStringConvertible {
 
   public var hint: String? {
     switch self {
-    case .destinationExists: return "A backup never replaces a file: choose a new name, such as habit-$(date +%F).sqlite."
+    case .destinationExists:
+      return "A backup never replaces a file: choose a new name, such as habit-$(date +%F).sqlite."
     case .cannotWrite: return "Choose a directory you can write to."
     case .noFile: return nil
     case .empty: return "Choose a file written by habit backup. Nothing was changed."

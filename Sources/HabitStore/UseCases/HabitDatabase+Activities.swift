@@ -10,7 +10,8 @@ extension HabitDatabase {
   /// The user's activities in listing order, with their goal history.
   public func activities(of user: User, includeArchived: Bool = false) throws -> [Activity] {
     try db.read {
-      let sql = Self.activityColumns + " WHERE user_id = ? \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
+      let sql =
+        Self.activityColumns + " WHERE user_id = ? \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
       let rows = try db.query(sql, [user.id], decode: decodeActivityRow)
       let goals = try goalChanges(
         sql: """
@@ -40,7 +41,8 @@ extension HabitDatabase {
         if rows.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: rows.map(\.name)) }
       }
       let names = try db.query("SELECT name FROM activities WHERE user_id = ?", [user.id]) { try $0[0] as String }
-      throw StoreError.activityNotFound(query: query, user: user.name, suggestions: closestNames(to: trimmed, in: names))
+      throw StoreError.activityNotFound(
+        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: names))
     }
   }
 
@@ -55,7 +57,10 @@ extension HabitDatabase {
         throw StoreError.activityExists(name: existing, user: user.name)
       }
       let count = try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [user.id], as: Int.self) ?? 0
-      let position = (try db.scalar("SELECT max(position) FROM activities WHERE user_id = ?", [user.id], as: Int?.self) ?? nil).map { $0 + 1 } ?? 0
+      let position =
+        (try db.scalar("SELECT max(position) FROM activities WHERE user_id = ?", [user.id], as: Int?.self) ?? nil).map {
+          $0 + 1
+        } ?? 0
       let color = new.color ?? Color.defaultColor(index: count)
       let uuid = ExternalID.make()
       try db.run(
@@ -102,9 +107,13 @@ extension HabitDatabase {
         UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?
         WHERE id = ?
         """,
-        [updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
-         activity.id])
-      updated.goals = updated.goals.map { GoalChange(effectiveFrom: $0.effectiveFrom, goal: withUnit($0.goal, updated.unit)) }
+        [
+          updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
+          activity.id,
+        ])
+      updated.goals = updated.goals.map {
+        GoalChange(effectiveFrom: $0.effectiveFrom, goal: withUnit($0.goal, updated.unit))
+      }
       return updated
     }
   }
@@ -112,7 +121,8 @@ extension HabitDatabase {
   /// Sets the goal from `day` on; days before it keep being judged by the goals they had.
   public func setGoal(_ goal: Goal, for activity: Activity, from day: Day) throws -> Activity {
     var updated = activity
-    (updated.unit, updated.requiredAmount) = try validAmount(unit: activity.unit, requiredAmount: activity.requiredAmount, goal: goal)
+    (updated.unit, updated.requiredAmount) = try validAmount(
+      unit: activity.unit, requiredAmount: activity.requiredAmount, goal: goal)
     return try db.transaction {
       if updated.unit != activity.unit {
         try db.run("UPDATE activities SET unit = ? WHERE id = ?", [updated.unit, activity.id])
@@ -191,7 +201,9 @@ extension HabitDatabase {
     var unit = unit.map { String(Substring($0).trimmingCharacters()) }
     if unit?.isEmpty == true { unit = nil }
     if let required = requiredAmount {
-      guard required.isFinite, required > 0 else { throw StoreError.invalidValue("the required amount must be above 0") }
+      guard required.isFinite, required > 0 else {
+        throw StoreError.invalidValue("the required amount must be above 0")
+      }
       guard unit != nil else {
         throw StoreError.invalidValue("a required amount needs a unit, such as --amount 30 --unit minutes")
       }
@@ -263,5 +275,7 @@ func decodeActivityRow(_ row: Row) throws -> ActivityRow { try ActivityRow(row: 
 
 /// Days come back from the database as text the schema has checked; a failure here means a hand-edited file.
 func parseDay(_ text: String) throws -> Day {
-  do { return try Day(parsing: text) } catch { throw StoreError.invalidValue("the database holds an invalid day '\(text)'") }
+  do { return try Day(parsing: text) } catch {
+    throw StoreError.invalidValue("the database holds an invalid day '\(text)'")
+  }
 }

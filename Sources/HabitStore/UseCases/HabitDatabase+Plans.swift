@@ -66,7 +66,8 @@ extension HabitDatabase {
   }
 
   func dailyPlan(of user: User, on day: Day) throws -> DailyPlan? {
-    try db.queryFirst(Self.planColumns + " WHERE user_id = ? AND day = ?", [user.id, day.description], decode: decodePlan)
+    try db.queryFirst(
+      Self.planColumns + " WHERE user_id = ? AND day = ?", [user.id, day.description], decode: decodePlan)
   }
 
   private func save(_ plan: DailyPlan, for user: User) throws {

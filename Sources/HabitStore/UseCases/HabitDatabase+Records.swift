@@ -116,11 +116,12 @@ extension HabitDatabase {
   /// true start (creation or first record) is always known, so a window judges early periods correctly.
   public func history(of activity: Activity, from: Day? = nil) throws -> ActivityHistory {
     try db.read {
-      let firstRecorded = try db.scalar(
-        """
-        SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
-                              UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
-        """, [activity.id], as: Day?.self) ?? nil
+      let firstRecorded =
+        try db.scalar(
+          """
+          SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
+                                UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
+          """, [activity.id], as: Day?.self) ?? nil
       var history = ActivityHistory(
         createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
@@ -156,7 +157,8 @@ extension HabitDatabase {
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).
   public func weekStart() throws -> WeekStart {
-    try db.scalar("SELECT value FROM settings WHERE key = 'week_start'", as: String.self).flatMap(WeekStart.init) ?? .monday
+    try db.scalar("SELECT value FROM settings WHERE key = 'week_start'", as: String.self).flatMap(WeekStart.init)
+      ?? .monday
   }
 
   public func setWeekStart(_ weekStart: WeekStart) throws {
@@ -168,12 +170,15 @@ extension HabitDatabase {
   }
 
   func mark(of activity: Activity, on day: Day) throws -> DayMark? {
-    try db.scalar("SELECT mark FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description], as: String.self)
-      .flatMap(DayMark.init)
+    try db.scalar(
+      "SELECT mark FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description], as: String.self
+    )
+    .flatMap(DayMark.init)
   }
 
   func completionCount(_ activity: Activity, on day: Day) throws -> Int {
-    try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ? AND day = ?", [activity.id, day.description]) ?? 0
+    try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ? AND day = ?", [activity.id, day.description])
+      ?? 0
   }
 }
 

@@ -53,7 +53,8 @@ extension HabitDatabase {
       DeletionSummary(
         activities: try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [user.id]) ?? 0,
         completions: try db.scalar(
-          "SELECT count(*) FROM completions JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id]) ?? 0,
+          "SELECT count(*) FROM completions JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id])
+          ?? 0,
         marks: try db.scalar(
           "SELECT count(*) FROM day_marks JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id]) ?? 0)
     }

@@ -39,7 +39,8 @@ struct Add: ParsableCommand {
       if properties.unit == nil && preset != nil { new.unit = goal.unit }
     }
     let activity = try database.addActivity(new, for: user, today: context.today)
-    var line = "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
+    var line =
+      "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
     if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }
     Message.info(line + ".")
   }
@@ -55,7 +56,8 @@ struct Edit: ParsableCommand {
   @Option(name: .long, help: "A new name.") var name: String?
   @OptionGroup var properties: ActivityOptions
   @Flag(name: .long, help: "Remove the unit and the required amount.") var noAmount = false
-  @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The day a new goal applies from.", valueName: "day"))
+  @Option(
+    name: .long, parsing: .unconditional, help: ArgumentHelp("The day a new goal applies from.", valueName: "day"))
   var from: String = "today"
 
   func validate() throws {
@@ -81,10 +83,13 @@ struct Edit: ParsableCommand {
       if let amount = properties.amount { changes.requiredAmount = .some(amount) }
     }
     let goal = try properties.parsedGoal()
-    guard name != nil || properties.description != nil || properties.icon != nil || properties.color != nil
-      || properties.unit != nil || properties.amount != nil || noAmount || goal != nil
+    guard
+      name != nil || properties.description != nil || properties.icon != nil || properties.color != nil
+        || properties.unit != nil || properties.amount != nil || noAmount || goal != nil
     else {
-      throw CLIError.usage("nothing to change", hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
+      throw CLIError.usage(
+        "nothing to change",
+        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
     }
     current = try database.editActivity(current, changes)
     if let goal {

@@ -5,7 +5,8 @@ import HabitStore
 /// `habit board`: the household side by side, for friendly competition.
 struct Board: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "The household side by side: streaks and this period's progress of activities members share, and overall.",
+    abstract:
+      "The household side by side: streaks and this period's progress of activities members share, and overall.",
     discussion: """
       Activities are shared when several members have one of the same name (ignoring case). Overall counts every \
       active activity of each member; 'on track' means this period's goal is already met, or an at-most goal is \
@@ -42,8 +43,12 @@ struct HouseholdBoard {
     let user: User
     let entries: [BoardEntry]
     var onTrack: Int { entries.filter { HouseholdBoard.isOnTrack($0) }.count }
-    var longestCurrent: BoardEntry? { entries.filter { $0.currentStreak != nil }.max { span($0.currentStreak) < span($1.currentStreak) } }
-    var longestBest: BoardEntry? { entries.filter { $0.bestStreak != nil }.max { span($0.bestStreak) < span($1.bestStreak) } }
+    var longestCurrent: BoardEntry? {
+      entries.filter { $0.currentStreak != nil }.max { span($0.currentStreak) < span($1.currentStreak) }
+    }
+    var longestBest: BoardEntry? {
+      entries.filter { $0.bestStreak != nil }.max { span($0.bestStreak) < span($1.bestStreak) }
+    }
   }
 
   let shared: [Shared]
@@ -76,13 +81,16 @@ struct HouseholdBoard {
     for group in shared {
       lines.append("")
       lines.append(group.name.styled(.bold, enabled: color))
-      var table = Table([.init(title: "member"), .init(title: "this period"), .init(title: "streak"), .init(title: "best")])
+      var table = Table([
+        .init(title: "member"), .init(title: "this period"), .init(title: "streak"), .init(title: "best"),
+      ])
       table.indent = "  "
       for entry in group.entries {
         let period = entry.currentPeriod
         let mark = Self.isOnTrack(entry) ? " ✓" : ""
         table.append([
-          Table.Cell(entry.user.name), Table.Cell(Wording.progress(period) + mark, Self.isOnTrack(entry) ? .green : nil),
+          Table.Cell(entry.user.name),
+          Table.Cell(Wording.progress(period) + mark, Self.isOnTrack(entry) ? .green : nil),
           Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
         ])
       }

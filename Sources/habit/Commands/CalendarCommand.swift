@@ -32,11 +32,16 @@ struct CalendarCommand: ParsableCommand {
     case .csv:
       try printCSV(header: ["day", "status"], rows: days.map { [$0.description, evaluation.dayStatus($0).rawValue] })
     case .table:
-      print(render(found, first: first, evaluation: evaluation, weekStart: weekStart, today: context.today, color: context.terminal.stdoutColor))
+      print(
+        render(
+          found, first: first, evaluation: evaluation, weekStart: weekStart, today: context.today,
+          color: context.terminal.stdoutColor))
     }
   }
 
-  func render(_ activity: Activity, first: Day, evaluation: Evaluation, weekStart: WeekStart, today: Day, color: Bool) -> String {
+  func render(_ activity: Activity, first: Day, evaluation: Evaluation, weekStart: WeekStart, today: Day, color: Bool)
+    -> String
+  {
     let goal = activity.goal(on: min(first.lastOfMonth, today))
     var lines = [
       "\(Wording.months[first.month - 1]) \(first.year) · \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) · \(goal)"
@@ -58,9 +63,13 @@ struct CalendarCommand: ParsableCommand {
         let cell = (number + DayCells.symbol(status)).styled(DayCells.style(status), enabled: color)
         line += day == today ? "[" + cell + "]" : " " + cell + " "
       }
-      if goal.period == .week, let week = evaluation.periods(in: rowStart...rowStart).last, week.interval.start <= today {
+      if goal.period == .week, let week = evaluation.periods(in: rowStart...rowStart).last, week.interval.start <= today
+      {
         let mark = week.status == .met ? "✓" : week.status == .unmet ? "✗" : " "
-        line += "  " + "\(formatAmount(Wording.rounded(week.achieved)))/\(formatAmount(Wording.rounded(week.required))) \(mark)".styled(.dim, enabled: color)
+        line +=
+          "  "
+          + "\(formatAmount(Wording.rounded(week.achieved)))/\(formatAmount(Wording.rounded(week.required))) \(mark)"
+          .styled(.dim, enabled: color)
       }
       lines.append(line.trimmingTrailingSpaces())
       rowStart = rowStart.adding(days: 7)
@@ -68,7 +77,9 @@ struct CalendarCommand: ParsableCommand {
     let judged = Array(first...min(first.lastOfMonth, today)).map(evaluation.dayStatus)
     let done = judged.filter { $0 == .done }.count
     lines.append("")
-    lines.append("\(Wording.count(done, "day")) done".styled(.dim, enabled: color) + "   " + DayCells.legend.styled(.dim, enabled: color))
+    lines.append(
+      "\(Wording.count(done, "day")) done".styled(.dim, enabled: color) + "   "
+        + DayCells.legend.styled(.dim, enabled: color))
     return lines.joined(separator: "\n")
   }
 }
@@ -82,7 +93,6 @@ func parseMonth(_ text: String?, today: Day) throws(CLIError) -> Day {
     throw CLIError.usage("--month '\(text)' is not a month of the form yyyy-MM", hint: "For example: --month 2026-03")
   }
 }
-
 
 struct CalendarJSON: Encodable {
   struct DayJSON: Encodable {

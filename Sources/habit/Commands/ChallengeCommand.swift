@@ -36,8 +36,10 @@ extension ChallengeCommand {
           header: ["name", "started_on", "length", "state", "day", "days_checked", "missed_day", "ended_on"],
           rows: challenges.map { progress in
             let json = ChallengeJSON(progress, today: context.today)
-            return [json.name, json.startedOn, String(json.length), json.state, json.day.map(String.init) ?? "",
-                    String(json.checkedDays.count), json.missedDay ?? "", json.endedOn ?? ""]
+            return [
+              json.name, json.startedOn, String(json.length), json.state, json.day.map(String.init) ?? "",
+              String(json.checkedDays.count), json.missedDay ?? "", json.endedOn ?? "",
+            ]
           })
       case .table:
         guard !challenges.isEmpty else {
@@ -45,8 +47,9 @@ extension ChallengeCommand {
           return
         }
         let color = context.terminal.stdoutColor
-        print(challenges.map { ChallengeText.block($0, today: context.today, color: color).joined(separator: "\n") }
-          .joined(separator: "\n\n"))
+        print(
+          challenges.map { ChallengeText.block($0, today: context.today, color: color).joined(separator: "\n") }
+            .joined(separator: "\n\n"))
       }
     }
   }

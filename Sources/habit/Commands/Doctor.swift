@@ -15,7 +15,9 @@ struct Doctor: ParsableCommand {
     let ok = "✓".styled(.green, enabled: color)
     let bad = "✗".styled(.red, .bold, enabled: color)
     let wal = checkup.walBytes.map { ", -wal \(formatBytes($0))" } ?? ""
-    print("\(checkup.path) (\(formatBytes(checkup.bytes))\(wal)), schema \(checkup.schemaVersion) of \(checkup.supportedVersion)")
+    print(
+      "\(checkup.path) (\(formatBytes(checkup.bytes))\(wal)), schema \(checkup.schemaVersion) of \(checkup.supportedVersion)"
+    )
     print("")
     print("The file")
     if checkup.integrityProblems.isEmpty {
@@ -39,12 +41,20 @@ struct Doctor: ParsableCommand {
     }
     print("")
     print("Every habit connection")
-    let synchronous = ["OFF", "NORMAL", "FULL", "EXTRA"].indices.contains(checkup.synchronous)
+    let synchronous =
+      ["OFF", "NORMAL", "FULL", "EXTRA"].indices.contains(checkup.synchronous)
       ? ["OFF", "NORMAL", "FULL", "EXTRA"][checkup.synchronous] : String(checkup.synchronous)
-    print("  · busy_timeout=\(checkup.busyTimeoutMilliseconds) ms: a write waits that long for another member's write, then gives up (exit 75).")
-    print("  · foreign_keys=\(checkup.foreignKeys ? "ON" : "OFF"): removing a user or an activity removes their records with them.")
-    print("  · synchronous=\(synchronous): a commit survives habit crashing; a power cut may undo the last few commits.")
-    print("  · trusted_schema=\(checkup.trustedSchema ? "ON" : "OFF"): the views can only compute, never reach outside the file.")
+    print(
+      "  · busy_timeout=\(checkup.busyTimeoutMilliseconds) ms: a write waits that long for another member's write, then gives up (exit 75)."
+    )
+    print(
+      "  · foreign_keys=\(checkup.foreignKeys ? "ON" : "OFF"): removing a user or an activity removes their records with them."
+    )
+    print(
+      "  · synchronous=\(synchronous): a commit survives habit crashing; a power cut may undo the last few commits.")
+    print(
+      "  · trusted_schema=\(checkup.trustedSchema ? "ON" : "OFF"): the views can only compute, never reach outside the file."
+    )
     print("  · every write transaction begins IMMEDIATE, so writers queue instead of failing at once.")
     print("")
     if checkup.isHealthy {

@@ -83,7 +83,8 @@ struct Fail: ParsableCommand {
   func run() throws { try markDay(.failed, global: global, activity: activity, date: day.date, note: note) }
 }
 
-private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, date text: String, note: String?) throws {
+private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, date text: String, note: String?) throws
+{
   let context = try Context(global)
   let date = try Today.parse(text, today: context.today)
   let database = try context.openForWriting()

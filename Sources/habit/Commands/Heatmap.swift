@@ -25,7 +25,9 @@ struct Heatmap: ParsableCommand {
     let user = try context.currentUser(in: database)
     let weekStart = try database.weekStart()
     let activities = try activity.map { [try database.activity($0, of: user)] } ?? database.activities(of: user)
-    let evaluations = try activities.map { try database.evaluate($0, over: first...last, today: today, weekStart: weekStart) }
+    let evaluations = try activities.map {
+      try database.evaluate($0, over: first...last, today: today, weekStart: weekStart)
+    }
     let days = Array(first...last)
     // Per day: how many activities were done, and how many were judged (started, not after today).
     let counts: [(done: Int, judged: Int, status: DayStatus?)] = days.map { day in
@@ -41,7 +43,9 @@ struct Heatmap: ParsableCommand {
           year: year, activities: activities.map(\.name),
           days: zip(days, counts).map { .init(day: $0.description, done: $1.done, judged: $1.judged) }))
     case .csv:
-      try printCSV(header: ["day", "done", "judged"], rows: zip(days, counts).map { [$0.description, String($1.done), String($1.judged)] })
+      try printCSV(
+        header: ["day", "done", "judged"],
+        rows: zip(days, counts).map { [$0.description, String($1.done), String($1.judged)] })
     case .table:
       let color = context.terminal.stdoutColor
       let title = activities.count == 1 ? activities[0].name : "all activities of \(user.name)"
@@ -74,8 +78,11 @@ struct Heatmap: ParsableCommand {
       let active = counts.filter { $0.done > 0 }.count
       let judged = counts.filter { $0.judged > 0 }.count
       print("")
-      let legend = activities.count == 1 ? "█ done  ▒ partial  ~ skipped  ✗ failed  · nothing" : "· none ░ ▒ ▓ █ all done"
-      print("\(active) of \(judged) days with something done".styled(.dim, enabled: color) + "   " + legend.styled(.dim, enabled: color))
+      let legend =
+        activities.count == 1 ? "█ done  ▒ partial  ~ skipped  ✗ failed  · nothing" : "· none ░ ▒ ▓ █ all done"
+      print(
+        "\(active) of \(judged) days with something done".styled(.dim, enabled: color) + "   "
+          + legend.styled(.dim, enabled: color))
     }
   }
 

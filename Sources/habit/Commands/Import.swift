@@ -1,11 +1,12 @@
+import ArgumentParser
+import HabitInterchange
+import HabitStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ArgumentParser
-import HabitInterchange
-import HabitStore
 
 /// `habit import FILE`: read a file in any format habit exports (or the iOS app's) into the database.
 struct Import: ParsableCommand {

@@ -48,7 +48,8 @@ struct InitCommand: ParsableCommand {
       """)
     if let kind = System.networkFileSystem(directory) {
       Message.info(
-        "Warning: \(directory) is on \(kind). SQLite's locking is not reliable there; keep the database on a local disk.")
+        "Warning: \(directory) is on \(kind). SQLite's locking is not reliable there; keep the database on a local disk."
+      )
     }
   }
 }

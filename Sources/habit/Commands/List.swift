@@ -17,7 +17,8 @@ struct List: ParsableCommand {
     let weekStart = try database.weekStart()
     let items = try database.activities(of: user, includeArchived: all).map { activity in
       ListItem(
-        activity: activity, evaluation: try database.evaluateRecent(activity, today: context.today, weekStart: weekStart),
+        activity: activity,
+        evaluation: try database.evaluateRecent(activity, today: context.today, weekStart: weekStart),
         lastPerformed: try database.lastPerformed(activity), today: context.today)
     }
     switch output.format {
@@ -50,7 +51,8 @@ struct ListItem {
   ]
   var csvRow: [String] {
     [
-      activity.uuid, activity.icon, activity.name, goal.spec, formatAmount(period.achieved), formatAmount(period.required),
+      activity.uuid, activity.icon, activity.name, goal.spec, formatAmount(period.achieved),
+      formatAmount(period.required),
       period.window.start.description, period.window.end.description, String(doneToday),
       String(evaluation.currentStreak?.length ?? 0), evaluation.currentStreak?.unit.streakUnit ?? "",
       lastPerformed?.description ?? "", String(activity.archived),

@@ -77,11 +77,13 @@ struct SQLCommand: ParsableCommand {
         (rawName, value) = (Substring(token), next)
       } else {
         throw CLIError.usage(
-          "-p \(token) has no value", hint: "Give a name and a value: -p name value (put the query before -p, or after --).")
+          "-p \(token) has no value",
+          hint: "Give a name and a value: -p name value (put the query before -p, or after --).")
       }
       let name = rawName.first.map { ":@$".contains($0) } == true ? rawName.dropFirst() : rawName
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-        throw CLIError.usage("-p \(rawName): a parameter name is letters, digits and _", hint: "For example: -p who alice")
+        throw CLIError.usage(
+          "-p \(rawName): a parameter name is letters, digits and _", hint: "For example: -p who alice")
       }
       guard named[String(name)] == nil else { throw CLIError.usage("-p \(name) is given twice") }
       named[String(name)] = Self.value(value)

@@ -36,7 +36,8 @@ struct Show: ParsableCommand {
         ShowJSON(
           id: found.uuid, user: user.name, name: found.name, description: found.description, icon: found.icon,
           color: found.color.hex, unit: found.unit, requiredAmount: found.requiredAmount, goal: goal.description,
-          goalSpec: goal.spec, goalHistory: found.goals.map { .init(from: $0.effectiveFrom.description, goal: $0.goal.spec) },
+          goalSpec: goal.spec,
+          goalHistory: found.goals.map { .init(from: $0.effectiveFrom.description, goal: $0.goal.spec) },
           createdOn: found.createdOn.description, archived: found.archived, lastPerformed: lastPerformed?.description,
           recent: recent.flatMap(\.jsonRows)))
     case .csv:
@@ -44,15 +45,19 @@ struct Show: ParsableCommand {
     case .table:
       let color = context.terminal.stdoutColor
       let (red, green, blue) = found.color.rgb
-      print((found.icon.isEmpty ? "" : found.icon + " ") + found.name.styled(.rgb(red, green, blue), .bold, enabled: color))
+      print(
+        (found.icon.isEmpty ? "" : found.icon + " ") + found.name.styled(.rgb(red, green, blue), .bold, enabled: color))
       if !found.description.isEmpty { print(found.description) }
       print("")
       var properties: [(String, String)] = [("Goal", goal.description)]
       if found.goals.count > 1 {
         properties += found.goals.map { ("  from \($0.effectiveFrom)", $0.goal.description) }
       }
-      if let quantity = found.requiredQuantity { properties.append(("Each time", "at least \(quantity)")) }
-      else if let unit = found.unit { properties.append(("Measured in", unit)) }
+      if let quantity = found.requiredQuantity {
+        properties.append(("Each time", "at least \(quantity)"))
+      } else if let unit = found.unit {
+        properties.append(("Measured in", unit))
+      }
       properties += [
         ("Colour", found.color.hex), ("Created", found.createdOn.description),
         ("Last done", relativeDay(lastPerformed, today: context.today)), ("Id", found.uuid),

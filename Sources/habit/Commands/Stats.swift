@@ -34,21 +34,30 @@ struct Stats: ParsableCommand {
       try printJSON(
         StatsJSON(
           id: found.uuid, name: found.name, goal: period.goal.spec, start: evaluation.start.description,
-          currentStreak: evaluation.currentStreak.map(StreakJSON.init), bestStreak: evaluation.bestStreak.map(StreakJSON.init),
+          currentStreak: evaluation.currentStreak.map(StreakJSON.init),
+          bestStreak: evaluation.bestStreak.map(StreakJSON.init),
           timesCompleted: evaluation.timesCompleted, lastPerformed: evaluation.lastPerformed?.description,
           currentPeriod: PeriodJSON(period),
           completionRateThisYear: rateThisYear, completionRateSinceStart: rateSinceStart,
           months: breakdown.map {
-            .init(month: String($0.month.description.prefix(7)), completions: $0.completions, amount: $0.amount, daysDone: $0.daysDone)
+            .init(
+              month: String($0.month.description.prefix(7)), completions: $0.completions, amount: $0.amount,
+              daysDone: $0.daysDone)
           }))
     case .csv:
       try printCSV(
         header: ["month", "completions", "amount", "days_done"],
-        rows: breakdown.map { [String($0.month.description.prefix(7)), String($0.completions), formatAmount($0.amount), String($0.daysDone)] })
+        rows: breakdown.map {
+          [
+            String($0.month.description.prefix(7)), String($0.completions), formatAmount($0.amount),
+            String($0.daysDone),
+          ]
+        })
     case .table:
       let color = context.terminal.stdoutColor
       let (red, green, blue) = found.color.rgb
-      var title = (found.icon.isEmpty ? "" : found.icon + " ") + found.name.styled(.rgb(red, green, blue), .bold, enabled: color)
+      var title =
+        (found.icon.isEmpty ? "" : found.icon + " ") + found.name.styled(.rgb(red, green, blue), .bold, enabled: color)
       title += " · " + period.goal.description
       if let quantity = found.requiredQuantity { title += ", \(quantity) each time" }
       print(title)
@@ -66,7 +75,10 @@ struct Stats: ParsableCommand {
         ("Times completed", String(evaluation.timesCompleted)),
         ("Last done", relativeDay(evaluation.lastPerformed, today: today)),
         ("This period", "\(status): \(Wording.progress(period))"),
-        ("Completion rate", "\(Wording.percent(rateThisYear)) in \(today.year) · \(Wording.percent(rateSinceStart)) since \(evaluation.start)"),
+        (
+          "Completion rate",
+          "\(Wording.percent(rateThisYear)) in \(today.year) · \(Wording.percent(rateSinceStart)) since \(evaluation.start)"
+        ),
       ]
       for (name, value) in rows { print(name.padded(to: 17).styled(.dim, enabled: color) + value) }
       print("")
@@ -75,7 +87,8 @@ struct Stats: ParsableCommand {
         let days = min(month.month.lastOfMonth, today).dayOfMonth
         let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)
         print(
-          String(month.month.description.prefix(7)) + "  " + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color)
+          String(month.month.description.prefix(7)) + "  "
+            + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color)
             + "  \(month.daysDone)/\(days)")
       }
     }

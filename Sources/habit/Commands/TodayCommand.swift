@@ -15,11 +15,14 @@ struct TodayCommand: ParsableCommand {
     let user = try context.currentUser(in: database)
     let weekStart = try database.weekStart()
     let entries = try database.activities(of: user).map { activity in
-      TodayEntry(activity: activity, evaluation: try database.evaluateRecent(activity, today: context.today, weekStart: weekStart))
+      TodayEntry(
+        activity: activity,
+        evaluation: try database.evaluateRecent(activity, today: context.today, weekStart: weekStart))
     }.sorted { ($0.order, $0.activity.position) < ($1.order, $1.activity.position) }
 
     switch output.format {
-    case .json: try printJSON(TodayJSON(user: user.name, today: context.today.description, activities: entries.map(\.json)))
+    case .json:
+      try printJSON(TodayJSON(user: user.name, today: context.today.description, activities: entries.map(\.json)))
     case .csv: try printCSV(header: TodayEntry.csvHeader, rows: entries.map(\.csvRow))
     case .table:
       let color = context.terminal.stdoutColor
@@ -81,11 +84,14 @@ struct TodayEntry {
     ]
   }
 
-  static let csvHeader = ["id", "name", "state", "achieved", "required", "period_start", "period_end", "streak", "streak_unit"]
+  static let csvHeader = [
+    "id", "name", "state", "achieved", "required", "period_start", "period_end", "streak", "streak_unit",
+  ]
   var csvRow: [String] {
     let period = evaluation.currentPeriod
     return [
-      activity.uuid, activity.name, standing.state.rawValue, formatAmount(period.achieved), formatAmount(period.required),
+      activity.uuid, activity.name, standing.state.rawValue, formatAmount(period.achieved),
+      formatAmount(period.required),
       period.window.start.description, period.window.end.description, String(evaluation.currentStreak?.length ?? 0),
       evaluation.currentStreak?.unit.streakUnit ?? "",
     ]
@@ -94,7 +100,8 @@ struct TodayEntry {
   var json: TodayJSON.Entry {
     let period = evaluation.currentPeriod
     return TodayJSON.Entry(
-      id: activity.uuid, name: activity.name, icon: activity.icon, goal: period.goal.spec, state: standing.state.rawValue,
+      id: activity.uuid, name: activity.name, icon: activity.icon, goal: period.goal.spec,
+      state: standing.state.rawValue,
       achieved: period.achieved, required: period.required, remaining: standing.remaining,
       periodStart: period.window.start.description, periodEnd: period.window.end.description,
       currentStreak: evaluation.currentStreak.map(StreakJSON.init))

@@ -52,7 +52,8 @@ extension UserCommand {
       case .json:
         try printJSON(users.map { UserJSON(id: $0.uuid, name: $0.name, current: $0 == current) })
       case .csv:
-        try printCSV(header: ["id", "name", "current"], rows: users.map { [$0.uuid, $0.name, $0 == current ? "true" : "false"] })
+        try printCSV(
+          header: ["id", "name", "current"], rows: users.map { [$0.uuid, $0.name, $0 == current ? "true" : "false"] })
       case .table:
         if users.isEmpty {
           Message.info("No users yet. Create one with: habit user add NAME")

@@ -1,10 +1,11 @@
+import HabitCore
+import HabitStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitCore
-import HabitStore
 
 /// Everything a command needs from its surroundings, resolved once: the database path, today, the terminal.
 struct Context {
@@ -28,7 +29,8 @@ struct Context {
   }
 
   static var dataDirectory: String {
-    let base = System.environment("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let base =
+      System.environment("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? System.homeDirectory + "/.local/share"
     return base + "/habit"
   }

@@ -2,10 +2,17 @@ import ArgumentParser
 
 /// Where the data is and who is acting: shared by every command.
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("The database file (default: $HABIT_DB, else $XDG_DATA_HOME/habit/habit.sqlite).", valueName: "path"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The database file (default: $HABIT_DB, else $XDG_DATA_HOME/habit/habit.sqlite).", valueName: "path"))
   var db: String?
 
-  @Option(name: .long, help: ArgumentHelp("Act as this user (default: $HABIT_USER, else the one chosen with `habit user switch`, else the only one).", valueName: "name"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Act as this user (default: $HABIT_USER, else the one chosen with `habit user switch`, else the only one).",
+      valueName: "name"))
   var user: String?
 }
 

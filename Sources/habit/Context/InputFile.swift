@@ -1,9 +1,10 @@
+import HabitInterchange
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitInterchange
 
 /// Where an import comes from: standard input for `-`, else a file, read as a stream.
 enum InputFile {

@@ -1,9 +1,10 @@
+import HabitInterchange
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitInterchange
 
 /// Where an export goes: standard output for `-`, else a file that appears only once it is complete.
 enum OutputFile {

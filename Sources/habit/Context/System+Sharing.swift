@@ -66,7 +66,8 @@ extension System {
     guard stat(path, &info) == 0 else { return "?" }
     let mode = info.st_mode
     var text = ""
-    for (shift, special, letter) in [(6, 0o4000, "s"), (3, 0o2000, "s"), (0, 0o1000, "t")] as [(mode_t, mode_t, String)] {
+    for (shift, special, letter) in [(6, 0o4000, "s"), (3, 0o2000, "s"), (0, 0o1000, "t")] as [(mode_t, mode_t, String)]
+    {
       let bits = (mode >> shift) & 0o7
       text += bits & 4 != 0 ? "r" : "-"
       text += bits & 2 != 0 ? "w" : "-"

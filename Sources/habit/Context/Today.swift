@@ -1,9 +1,10 @@
+import HabitCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HabitCore
 
 /// The one place the program reads the clock: "today" in the local time zone, or `HABIT_TODAY` when set.
 enum Today {
@@ -39,7 +40,8 @@ enum Today {
       }
     }
     guard day <= today else {
-      throw CLIError.usage("--date: \(day) is after today (\(today))", hint: "Only today and past days can be recorded.")
+      throw CLIError.usage(
+        "--date: \(day) is after today (\(today))", hint: "Only today and past days can be recorded.")
     }
     return day
   }

@@ -5,7 +5,8 @@
 /// database, `<absolute database path><TAB><user id>`.
 enum UserMemory {
   static var file: String {
-    let base = System.environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let base =
+      System.environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? System.homeDirectory + "/.local/state"
     return base + "/habit/current-user"
   }

@@ -41,7 +41,8 @@ enum ChallengeText {
         : "\(checked) checked, \(length - checked) to go. Today is not checked yet: habit challenge check"
     case .broken(let missed):
       heading = "broken on day \(challenge.dayNumber(of: missed)) of \(length)"
-      status = "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
+      status =
+        "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
         + "habit challenge reset \"\(progress.activityName)\""
     case .completed(let day):
       heading = "completed on \(day)"

@@ -39,7 +39,8 @@ struct Congratulator {
 
   /// `$XDG_STATE_HOME/habit` (default `~/.local/state/habit`), where `UserMemory` keeps its file too.
   static var directory: String {
-    let base = System.environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let base =
+      System.environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? System.homeDirectory + "/.local/state"
     return base + "/habit"
   }

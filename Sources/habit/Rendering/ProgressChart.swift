@@ -8,7 +8,8 @@ enum ProgressChart {
 
   static func render(_ page: PlanProgressPage, color: Bool) -> String {
     let unit = page.grouping == .week ? "week" : "month"
-    var title = page.grouping == .week
+    var title =
+      page.grouping == .week
       ? "Week of \(Wording.shortDay(page.interval.start)) to \(Wording.shortDay(page.interval.end))"
       : Wording.month(page.interval.start.month, year: page.interval.start.year)
     title += " · page \(page.page) of \(page.pageCount)"
@@ -63,12 +64,15 @@ enum ProgressChart {
       }
       table.append([Table.Cell(name), Table.Cell(now), Table.Cell(before), verdict])
     }
-    row("Fully successful days", comparison.fullySuccessfulDays, now: "\(page.tally.fullySuccessfulDays)",
-        before: "\(page.previousTally.fullySuccessfulDays)")
-    row("Goals achieved", comparison.goalsAchieved, now: "\(page.tally.goalsAchieved)",
-        before: "\(page.previousTally.goalsAchieved)")
-    row("Tasks done", comparison.taskPercentage, now: percentage(page.tally), before: percentage(page.previousTally),
-        points: true)
+    row(
+      "Fully successful days", comparison.fullySuccessfulDays, now: "\(page.tally.fullySuccessfulDays)",
+      before: "\(page.previousTally.fullySuccessfulDays)")
+    row(
+      "Goals achieved", comparison.goalsAchieved, now: "\(page.tally.goalsAchieved)",
+      before: "\(page.previousTally.goalsAchieved)")
+    row(
+      "Tasks done", comparison.taskPercentage, now: percentage(page.tally), before: percentage(page.previousTally),
+      points: true)
     return table.render(color: color).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
@@ -78,4 +82,3 @@ enum ProgressChart {
     return "\(tally.tasksDone) of \(tally.tasksPlanned) (\(percentage)%)"
   }
 }
-

@@ -5,7 +5,8 @@ struct Terminal {
   let stdinIsInteractive: Bool
 
   init() {
-    let allowed = System.environment("NO_COLOR").map(\.isEmpty) ?? true
+    let allowed =
+      System.environment("NO_COLOR").map(\.isEmpty) ?? true
       && System.environment("TERM") != "dumb"
     stdoutColor = allowed && System.isTerminal(1)
     stderrColor = allowed && System.isTerminal(2)

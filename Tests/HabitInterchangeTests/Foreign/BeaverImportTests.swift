@@ -1,7 +1,7 @@
+import Foundation
 import HabitCore
 import HabitInterchange
 import HabitStore
-import Foundation
 import Testing
 
 /// Beaver Habits' export: records, #skip, statuses, periods, keyed by Beaver's ids.
@@ -76,7 +76,10 @@ import Testing
     #expect(report.activityDetails.first?.name == "Reading")
     #expect(report.activityDetails.first?.completions == .init(added: 1, present: 1))
     #expect(report.activityDetails.first?.skipped == .init(present: 2))
-    #expect(try beaver.database.activities(of: beaver.user, includeArchived: true).map(\.name) == ["Reading", "Read (2)", "Swim"])
+    #expect(
+      try beaver.database.activities(of: beaver.user, includeArchived: true).map(\.name) == [
+        "Reading", "Read (2)", "Swim",
+      ])
   }
 
   func error(_ habits: String) throws -> ImportError? {
@@ -93,14 +96,22 @@ import Testing
   @Test(arguments: [
     (#"{"id": "a", "name": "A", "status": "paused", "records": []}"#, 121, "'paused' is not a Beaver habit status"),
     (#"{"name": "A", "records": []}"#, 86, "this habit has no \"id\""),
-    (#"{"id": "a", "name": "A", "period": {"period_type": "Q", "period_count": 1, "target_count": 1}}"#, 121,
-     "'Q' is not a period type"),
-    (#"{"id": "a", "name": "A", "period": {"period_type": "W", "period_count": 1, "target_count": 8}}"#, 121,
-     "8 done days cannot fit in one week"),
-    (#"{"id": "a", "name": "A", "period": {"period_type": "Y", "period_count": 2, "target_count": 1}}"#, 121,
-     "a period of 730 days is longer than habit's rolling goals can be (366 days)"),
-    (#"{"id": "a", "name": "A", "records": [{"day": "2025-02-10", "done": true}, {"day": "2025-02-10", "done": false}]}"#,
-     160, "2025-02-10 has a second record (the first is on line 1)"),
+    (
+      #"{"id": "a", "name": "A", "period": {"period_type": "Q", "period_count": 1, "target_count": 1}}"#, 121,
+      "'Q' is not a period type"
+    ),
+    (
+      #"{"id": "a", "name": "A", "period": {"period_type": "W", "period_count": 1, "target_count": 8}}"#, 121,
+      "8 done days cannot fit in one week"
+    ),
+    (
+      #"{"id": "a", "name": "A", "period": {"period_type": "Y", "period_count": 2, "target_count": 1}}"#, 121,
+      "a period of 730 days is longer than habit's rolling goals can be (366 days)"
+    ),
+    (
+      #"{"id": "a", "name": "A", "records": [{"day": "2025-02-10", "done": true}, {"day": "2025-02-10", "done": false}]}"#,
+      160, "2025-02-10 has a second record (the first is on line 1)"
+    ),
     (#"{"id": "a", "name": "A", "records": [{"day": "2025-02-10"}]}"#, 123, "this record has no \"done\""),
     (#"{"id": "a", "name": "A"}, {"id": "a", "name": "B"}"#, 112, "the habit a is listed twice (first on line 1)"),
   ])

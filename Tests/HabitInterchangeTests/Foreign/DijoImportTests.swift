@@ -65,18 +65,30 @@ import Testing
   @Test(arguments: [
     (#"[{"type": "Bool", "name": "A", "stats": {}, "goal": true}]"#, 1, 11, "'Bool' is not a dijo habit type"),
     (#"[{"type": "Bit", "stats": {}, "goal": true}]"#, 1, 2, "this habit has no \"name\""),
-    (#"[{"type": "Count", "name": "A", "stats": {"2025-02-10": true}, "goal": 3}]"#, 1, 43,
-     "a Count habit's values are a whole number, not true or false"),
-    (#"[{"type": "Count", "name": "A", "stats": {"2025-02-10": -1}, "goal": 3}]"#, 1, 57,
-     "-1 is not a count of 0 or more"),
-    (#"[{"type": "Float", "name": "A", "stats": {}, "goal": {"value": 5}}]"#, 1, 54,
-     "this is not a dijo Float of 0 or more"),
-    (#"[{"type": "Bit", "name": "A", "stats": {"2025-02-30": true}, "goal": true}]"#, 1, 41,
-     "'2025-02-30' is not a real date"),
-    (#"[{"type": "Bit", "name": "A", "stats": {}, "goal": true}, {"type": "Bit", "name": "a", "stats": {}, "goal": true}]"#,
-     1, 59, "the habit 'a' is listed twice (first on line 1)"),
-    ("[{\"type\": \"Bit\", \"name\": \"A\", \"stats\": {\"2025-02-10\": true", 1, 59,
-     "the input ends where ',' or '}' was expected"),
+    (
+      #"[{"type": "Count", "name": "A", "stats": {"2025-02-10": true}, "goal": 3}]"#, 1, 43,
+      "a Count habit's values are a whole number, not true or false"
+    ),
+    (
+      #"[{"type": "Count", "name": "A", "stats": {"2025-02-10": -1}, "goal": 3}]"#, 1, 57,
+      "-1 is not a count of 0 or more"
+    ),
+    (
+      #"[{"type": "Float", "name": "A", "stats": {}, "goal": {"value": 5}}]"#, 1, 54,
+      "this is not a dijo Float of 0 or more"
+    ),
+    (
+      #"[{"type": "Bit", "name": "A", "stats": {"2025-02-30": true}, "goal": true}]"#, 1, 41,
+      "'2025-02-30' is not a real date"
+    ),
+    (
+      #"[{"type": "Bit", "name": "A", "stats": {}, "goal": true}, {"type": "Bit", "name": "a", "stats": {}, "goal": true}]"#,
+      1, 59, "the habit 'a' is listed twice (first on line 1)"
+    ),
+    (
+      "[{\"type\": \"Bit\", \"name\": \"A\", \"stats\": {\"2025-02-10\": true", 1, 59,
+      "the input ends where ',' or '}' was expected"
+    ),
   ])
   func aBadRecordIsLocated(text: String, line: Int, column: Int, message: String) throws {
     let error = try #require(try error(text))

@@ -42,7 +42,8 @@ final class ForeignImport {
 
   /// Reads one file of the folder.
   func readFile(_ name: String, _ format: ForeignFormat? = nil) throws -> ImportBatch {
-    try Importer.read(MemoryByteSource(Array(Data(contentsOf: folder.appendingPathComponent(name)))), settings: settings(format))
+    try Importer.read(
+      MemoryByteSource(Array(Data(contentsOf: folder.appendingPathComponent(name)))), settings: settings(format))
   }
 
   @discardableResult

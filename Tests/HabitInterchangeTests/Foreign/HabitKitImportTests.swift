@@ -16,8 +16,10 @@ import Testing
     """
   }
 
-  static func habit(_ id: String, _ name: String, color: String = "blue", inverse: Bool = false, order: Int = 0,
-                    archived: Bool = false) -> String {
+  static func habit(
+    _ id: String, _ name: String, color: String = "blue", inverse: Bool = false, order: Int = 0,
+    archived: Bool = false
+  ) -> String {
     """
     {"id": "\(id)", "name": "\(name)", "description": "about \(name)", "icon": "drop", "color": "\(color)",
      "emoji": "💧", "archived": \(archived), "isInverse": \(inverse), "orderIndex": \(order),
@@ -25,7 +27,9 @@ import Testing
     """
   }
 
-  static func completion(_ habit: String, _ date: String, _ offset: Int, _ amount: Int = 1, note: String? = nil) -> String {
+  static func completion(_ habit: String, _ date: String, _ offset: Int, _ amount: Int = 1, note: String? = nil)
+    -> String
+  {
     """
     {"id": "x", "date": "\(date)", "habitId": "\(habit)", "timezoneOffsetInMinutes": \(offset), \
     "amountOfCompletions": \(amount), "note": \(note.map { "\"\($0)\"" } ?? "null")}
@@ -49,7 +53,8 @@ import Testing
   ])
   func aCompletionsDayIsItsDateShiftedByItsOffset(date: String, offset: Int, day: String) throws {
     let habitKit = try ForeignImport()
-    habitKit.write("export.json", Self.export(habits: Self.habit("h1", "Water"), completions: Self.completion("h1", date, offset)))
+    habitKit.write(
+      "export.json", Self.export(habits: Self.habit("h1", "Water"), completions: Self.completion("h1", date, offset)))
     try habitKit.apply(try habitKit.readFile("export.json"))
     let water = try habitKit.database.activity("Water", of: habitKit.user)
     #expect(try habitKit.database.completions(of: water).map(\.day.description) == [day])
@@ -61,7 +66,8 @@ import Testing
       "export.json",
       Self.export(
         habits: [
-          Self.habit("h1", "Water", color: "lightBlue"), Self.habit("h2", "Snack", color: "mauve", inverse: true, order: 1),
+          Self.habit("h1", "Water", color: "lightBlue"),
+          Self.habit("h2", "Snack", color: "mauve", inverse: true, order: 1),
           Self.habit("h3", "Gym", color: "deepOrange", order: 2, archived: true),
         ].joined(separator: ","),
         completions: [
@@ -127,18 +133,32 @@ import Testing
   @Test func badValuesAreLocated() throws {
     let habit = Self.habit("h1", "Water")
     let cases: [(String, Int, Int, String)] = [
-      (Self.export(habits: habit, completions: Self.completion("h1", "2025-02-10", 0)), 4, 38,
-       "'2025-02-10' is not a time of the form yyyy-MM-ddTHH:mm:ss.SSSZ"),
-      (Self.export(habits: habit, completions: Self.completion("h1", "2025-02-10T00:00:00.000Z", 900)), 4, 110,
-       "900 minutes is not a time zone offset"),
-      (Self.export(habits: habit, completions: Self.completion("h1", "2025-02-10T00:00:00.000Z", 0, -1)), 4, 18,
-       "-1 is not a number of completions from 0 to 1000"),
-      (Self.export(habits: habit, completions: "", intervals: Self.interval("h1", "2025-02-10T00:00:00.000Z", "year", 1, 1)),
-       5, 16, "'year' is not an interval type"),
-      (Self.export(habits: habit, completions: "", intervals: Self.interval("h1", "2025-02-10T00:00:00.000Z", "week", 8, 1)),
-       5, 16, "8 days cannot fit in a week"),
-      (#"{"completions": [{"habitId": "h9", "date": "2025-02-10T00:00:00.000Z", "amountOfCompletions": 1}], "habits": []}"#,
-       1, 18, "completions name the habit 'h9', which the habits list lacks"),
+      (
+        Self.export(habits: habit, completions: Self.completion("h1", "2025-02-10", 0)), 4, 38,
+        "'2025-02-10' is not a time of the form yyyy-MM-ddTHH:mm:ss.SSSZ"
+      ),
+      (
+        Self.export(habits: habit, completions: Self.completion("h1", "2025-02-10T00:00:00.000Z", 900)), 4, 110,
+        "900 minutes is not a time zone offset"
+      ),
+      (
+        Self.export(habits: habit, completions: Self.completion("h1", "2025-02-10T00:00:00.000Z", 0, -1)), 4, 18,
+        "-1 is not a number of completions from 0 to 1000"
+      ),
+      (
+        Self.export(
+          habits: habit, completions: "", intervals: Self.interval("h1", "2025-02-10T00:00:00.000Z", "year", 1, 1)),
+        5, 16, "'year' is not an interval type"
+      ),
+      (
+        Self.export(
+          habits: habit, completions: "", intervals: Self.interval("h1", "2025-02-10T00:00:00.000Z", "week", 8, 1)),
+        5, 16, "8 days cannot fit in a week"
+      ),
+      (
+        #"{"completions": [{"habitId": "h9", "date": "2025-02-10T00:00:00.000Z", "amountOfCompletions": 1}], "habits": []}"#,
+        1, 18, "completions name the habit 'h9', which the habits list lacks"
+      ),
       (#"{"habits": [], "streaks": []}"#, 1, 16, "unknown member \"streaks\""),
     ]
     for (text, line, column, message) in cases {

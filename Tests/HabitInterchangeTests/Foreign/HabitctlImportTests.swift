@@ -55,10 +55,16 @@ import Testing
     ("habits", "Meditate\n", "", 1, 1, "this line has no space between a number of days and a habit's name"),
     ("habits", "daily Meditate\n", "", 1, 1, "'daily' is not a number of days"),
     ("habits", "-1 Meditate\n", "", 1, 1, "'-1' is not a number of days"),
-    ("habits", "400 Meditate\n", "", 1, 1, "a window of 400 days is longer than habit's rolling goals can be (366 days)"),
+    (
+      "habits", "400 Meditate\n", "", 1, 1,
+      "a window of 400 days is longer than habit's rolling goals can be (366 days)"
+    ),
     ("habits", "1 Meditate\n2 meditate\n", "", 2, 3, "the habit 'meditate' is listed twice (first on line 1)"),
     ("log", "1 Meditate\n", "2025-02-10 Meditate y\n", 1, 1, "this line has 1 field separated by tabs, not 3"),
-    ("log", "1 Meditate\n", "\n2025-02-10\tMeditate\ty\tnote\n", 2, 1, "this line has 4 fields separated by tabs, not 3"),
+    (
+      "log", "1 Meditate\n", "\n2025-02-10\tMeditate\ty\tnote\n", 2, 1,
+      "this line has 4 fields separated by tabs, not 3"
+    ),
     ("log", "1 Meditate\n", "2025-02-30\tMeditate\ty\n", 1, 1, "'2025-02-30' is not a real date"),
     ("log", "1 Meditate\n", "2025-02-10\tMeditate\tY\n", 1, 21, "'Y' is not y, n or s"),
     ("log", "1 Meditate\n", "2025-02-10\t\ty\n", 1, 12, "the habit's name is missing"),

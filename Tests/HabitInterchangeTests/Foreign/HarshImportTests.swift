@@ -22,22 +22,23 @@ import Testing
 
     """
 
-  static let log = [
-    "# harsh log",
-    "2025-02-10 : Meditate : y",
-    "2025-02-10 : Gym : y : legs : 1.5",
-    "2025-02-10 : Coffee : y :  : 2",
-    "2025-02-11 : Meditate : n : overslept",
-    "2025-02-11 : Gym : s : travelling : 0",
-    "2025-02-11 : Call mom : y : long call : 0",
-    "",
-    "2025-02-12 : Meditate : s : ill : 3",
-    "2025-02-12 : Meditate : y : after all",
-    "2025-01-20 : Old course : y : lesson 4 : ",
-    "2025-02-12 : Stretching : y",
-    "2025-02-12 : Stretching : n",
-    "2025-02-13 : Stretching : y : hips",
-  ].joined(separator: "\n") + "\n"
+  static let log =
+    [
+      "# harsh log",
+      "2025-02-10 : Meditate : y",
+      "2025-02-10 : Gym : y : legs : 1.5",
+      "2025-02-10 : Coffee : y :  : 2",
+      "2025-02-11 : Meditate : n : overslept",
+      "2025-02-11 : Gym : s : travelling : 0",
+      "2025-02-11 : Call mom : y : long call : 0",
+      "",
+      "2025-02-12 : Meditate : s : ill : 3",
+      "2025-02-12 : Meditate : y : after all",
+      "2025-01-20 : Old course : y : lesson 4 : ",
+      "2025-02-12 : Stretching : y",
+      "2025-02-12 : Stretching : n",
+      "2025-02-13 : Stretching : y : hips",
+    ].joined(separator: "\n") + "\n"
 
   func household() throws -> ForeignImport {
     let harsh = try ForeignImport()
@@ -217,4 +218,3 @@ import Testing
     #expect(try harsh.described() == ["Read | created 2025-01-01 | 1/day from 2025-01-01", "  2025-01-01 done 'p. 4'"])
   }
 }
-

@@ -15,6 +15,7 @@ func expectGolden(_ output: String, _ name: String, sourceLocation: SourceLocati
   }
   let expected = try? String(contentsOf: url, encoding: .utf8)
   #expect(
-    actual == expected, "\(name) differs from its golden file; if the change is intended, run with HABIT_UPDATE_GOLDEN=1",
+    actual == expected,
+    "\(name) differs from its golden file; if the change is intended, run with HABIT_UPDATE_GOLDEN=1",
     sourceLocation: sourceLocation)
 }

@@ -29,7 +29,9 @@ extension Sandbox {
     }
     // Foundation's pipes are closed on exec, so no other test's child inherits them.
     let (input, output, errors) = (Pipe(), Pipe(), Pipe())
-    let pipes = [input, output, errors].map { [$0.fileHandleForReading.fileDescriptor, $0.fileHandleForWriting.fileDescriptor] }
+    let pipes = [input, output, errors].map {
+      [$0.fileHandleForReading.fileDescriptor, $0.fileHandleForWriting.fileDescriptor]
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

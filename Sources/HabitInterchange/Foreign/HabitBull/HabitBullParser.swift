@@ -12,7 +12,9 @@ import HabitStore
 /// counted as ignored; anything that is not a number is refused. A row repeated exactly is counted; two rows of a
 /// habit and day that differ are refused. The comment is the note.
 struct HabitBullParser<Source: ByteSource> {
-  static var header: [String] { ["HabitName", "HabitDescription", "HabitCategory", "CalendarDate", "Value", "CommentText"] }
+  static var header: [String] {
+    ["HabitName", "HabitDescription", "HabitCategory", "CalendarDate", "Value", "CommentText"]
+  }
 
   private var input: CSVInput<Source>
   private var batch: ImportBatch
@@ -127,7 +129,8 @@ struct HabitBullParser<Source: ByteSource> {
         hint: "HabitBull dates are yyyy-MM-dd or M/d/yyyy (month first).")
     }
     guard let date = Day(year: year, month: month, day: day) else {
-      throw ImportError("\(ImportValues.quoted(text)) is not a real date", at: location, hint: "Write a day that exists.")
+      throw ImportError(
+        "\(ImportValues.quoted(text)) is not a real date", at: location, hint: "Write a day that exists.")
     }
     return date.description
   }

@@ -116,7 +116,8 @@ final class HabitKitParser<Source: ByteSource> {
         "this habit has no \"\(id == nil ? "id" : "name")\"", at: start, hint: "A HabitKit habit has an id and a name.")
     }
     if let first = defined[id] {
-      throw ImportError("the habit \(id) is listed twice (first on line \(first))", at: start, hint: "List each habit once.")
+      throw ImportError(
+        "the habit \(id) is listed twice (first on line \(first))", at: start, hint: "List each habit once.")
     }
     defined[id] = start.line
     let key = key(id, at: start)!
@@ -203,7 +204,8 @@ final class HabitKitParser<Source: ByteSource> {
     guard let habitID, let startSeconds, let type else {
       let missing = habitID == nil ? "habitId" : startSeconds == nil ? "startDate" : "type"
       throw ImportError(
-        "this interval has no \"\(missing)\"", at: start, hint: "A HabitKit interval has a habitId, a startDate and a type.")
+        "this interval has no \"\(missing)\"", at: start,
+        hint: "A HabitKit interval has a habitId, a startDate and a type.")
     }
     guard let key = key(habitID, at: start) else {
       batch.ignore("HabitKit intervals of habits the list lacks")
@@ -221,7 +223,9 @@ final class HabitKitParser<Source: ByteSource> {
     case .null: return nil
     case .number(let text):
       guard let value = Int(text), value >= 0 else {
-        throw ImportError("\(what) should be a whole number of 0 or more, not \(text)", at: input.location, hint: "See HabitKit's export.")
+        throw ImportError(
+          "\(what) should be a whole number of 0 or more, not \(text)", at: input.location,
+          hint: "See HabitKit's export.")
       }
       return value
     default: throw input.mismatch(what, expected: "a whole number or null", found: token)

@@ -22,10 +22,14 @@ enum HabitKitTime {
       return value
     }
     let fraction = bytes[19..<(bytes.count - 1)]
-    guard fraction.isEmpty || (fraction.first == UInt8(ascii: ".") && fraction.count > 1
-      && number(20..<(bytes.count - 1)) != nil)
+    guard
+      fraction.isEmpty
+        || (fraction.first == UInt8(ascii: ".") && fraction.count > 1
+          && number(20..<(bytes.count - 1)) != nil)
     else { return nil }
-    guard let dayText = try? ImportValues.day(String(decoding: bytes[0..<10], as: UTF8.self), at: .init(line: 1, column: 1)),
+    guard
+      let dayText = try? ImportValues.day(
+        String(decoding: bytes[0..<10], as: UTF8.self), at: .init(line: 1, column: 1)),
       let day = try? Day(parsing: dayText), let hour = number(11..<13), hour < 24, let minute = number(14..<16),
       minute < 60, let second = number(17..<19), second < 60
     else { return nil }

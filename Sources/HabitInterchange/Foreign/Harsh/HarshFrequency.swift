@@ -14,7 +14,9 @@ enum HarshFrequency {
   /// - Parameter fail: makes the error for a message, at the frequency's place.
   static func goal(_ text: String, fail: (String) -> ImportError) throws(ImportError) -> Goal {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count <= 2, let first = parts.first else { throw fail("\(ImportValues.quoted(text)) is not a frequency") }
+    guard parts.count <= 2, let first = parts.first else {
+      throw fail("\(ImportValues.quoted(text)) is not a frequency")
+    }
     let (times, days): (Int, Int)
     if parts.count == 1 {
       guard let every = Self.days(first) else { throw fail("\(ImportValues.quoted(text)) is not a frequency") }

@@ -70,7 +70,8 @@ struct HarshParser {
     guard (3...5).contains(fields.count) else {
       throw lines.error(
         "this line has \(fields.count) \(fields.count == 1 ? "field" : "fields") separated by ' : ', not 3 to 5",
-        at: 1, hint: "Write log lines as 'yyyy-MM-dd : Habit : y|n|s : comment : amount'; a comment cannot "
+        at: 1,
+        hint: "Write log lines as 'yyyy-MM-dd : Habit : y|n|s : comment : amount'; a comment cannot "
           + "contain ' : '.")
     }
     func location(_ index: Int) -> InputLocation {
@@ -79,7 +80,8 @@ struct HarshParser {
     let day = try inFile("log") { try ImportValues.day(String(fields[0]), at: location(0)) }
     let name = String(fields[1]).trimmed
     let note = fields.count > 3 ? String(fields[3]).trimmed : ""
-    let amount = fields.count > 4 ? try inFile("log") { try ImportValues.amount(fields[4].trimmed, at: location(4)) } : nil
+    let amount =
+      fields.count > 4 ? try inFile("log") { try ImportValues.amount(fields[4].trimmed, at: location(4)) } : nil
     let outcome: TrackerLog.Outcome
     switch fields[2].trimmed {
     case "y": outcome = .done(amount: amount == 0 ? nil : amount)
@@ -90,7 +92,8 @@ struct HarshParser {
         "\(ImportValues.quoted(String(fields[2]))) is not y, n or s", at: location(2).column,
         hint: "The third field is y (done), n (not done) or s (skipped).")
     }
-    if case .done = outcome {} else if let amount, amount > 0 {
+    if case .done = outcome {
+    } else if let amount, amount > 0 {
       log.batch.ignore("amounts on days not done or skipped")
     }
     try log.record(
