@@ -43,11 +43,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
+    // Helpers the test targets share: a seeded generator, a zip writer.
+    .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite"]),
-    .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib"]),
+    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
+    .testTarget(
+      name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
-    .testTarget(name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib"], exclude: ["Golden"]),
+    .testTarget(
+      name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib", "TestSupport"], exclude: ["Golden"]),
   ]
 )

@@ -1,21 +1,10 @@
 import HabitCore
+import TestSupport
 import Testing
-
-/// A deterministic generator (SplitMix64), so that every run draws the same numbers.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct CongratulationTests {
   @Test func neverTheSameTwiceInARowAndEveryVariationComesUp() {
-    var generator = SeededGenerator(state: 7)
+    var generator = SeededGenerator(seed: 7)
     for situation in Congratulation.allCases {
       var last: Int?
       var seen: Set<Int> = []
@@ -38,7 +27,7 @@ private struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func aSingleVariationOrAStaleMemoryStillPicks() {
-    var generator = SeededGenerator(state: 1)
+    var generator = SeededGenerator(seed: 1)
     #expect(pickVariation(count: 1, avoiding: 0, using: &generator) == 0)
     #expect((0..<3).contains(pickVariation(count: 3, avoiding: 9, using: &generator)))
   }

@@ -1,4 +1,5 @@
 import HabitInterchange
+import TestSupport
 import Testing
 
 @Suite struct CSVRoundTripTests {

@@ -1,5 +1,6 @@
 import HabitCore
 import SQLite
+import TestSupport
 import Testing
 
 @testable import HabitStore
@@ -123,20 +124,5 @@ import Testing
     #expect(
       ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"].map { evaluation.dayStatus(day($0)) }
         == [.done, .partial, .skipped, .failed])
-  }
-}
-
-/// SplitMix64: a tiny deterministic generator, so that a failing random test fails the same way every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

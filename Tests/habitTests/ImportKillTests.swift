@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An import killed with SIGKILL at any moment leaves the database as it was, and intact.

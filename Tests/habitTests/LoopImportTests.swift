@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TestSupport
 import Testing
 
 /// `habit import` of Loop Habit Tracker's backup and CSV export through the real binary: the report, what

@@ -1,5 +1,6 @@
 import Foundation
 import HabitStore
+import TestSupport
 import Testing
 
 @testable import HabitInterchange

@@ -1,29 +1,30 @@
 import CZlib
 
-/// Writes zip archives byte by byte, including the damaged and hostile ones a reader must refuse. (The same as
-/// HabitInterchangeTests' own: test targets share no code.)
-struct ZipBuilder {
-  struct Member {
-    var name: String
-    var data: [UInt8]
-    var deflated = true
+/// Writes zip archives byte by byte, including the damaged and hostile ones a reader must refuse.
+public struct ZipBuilder {
+  public struct Member {
+    public var name: String
+    public var data: [UInt8]
+    public var deflated = true
     /// What the headers claim, when a test wants them to lie.
-    var declaredSize: Int?
-    var declaredCRC: UInt32?
-    var methodCode: UInt16?
-    var flags: UInt16 = 0
+    public var declaredSize: Int?
+    public var declaredCRC: UInt32?
+    public var methodCode: UInt16?
+    public var flags: UInt16 = 0
 
-    init(_ name: String, _ text: String, deflated: Bool = true) {
+    public init(_ name: String, _ text: String, deflated: Bool = true) {
       self.name = name
       data = Array(text.utf8)
       self.deflated = deflated
     }
   }
 
-  var members: [Member] = []
+  public var members: [Member] = []
+
+  public init(members: [Member] = []) { self.members = members }
 
   /// The archive, as Loop's exporter (java.util.zip) lays it out: local headers and data, then the directory.
-  var bytes: [UInt8] {
+  public var bytes: [UInt8] {
     var out: [UInt8] = []
     var directory: [UInt8] = []
     for member in members {
@@ -45,7 +46,7 @@ struct ZipBuilder {
   }
 
   /// Raw deflate: zlib's stream without its 2-byte header and 4-byte checksum.
-  static func deflate(_ data: [UInt8]) -> [UInt8] {
+  public static func deflate(_ data: [UInt8]) -> [UInt8] {
     var length = compressBound(uLong(data.count))
     var output = [UInt8](repeating: 0, count: Int(length))
     let status = compress2(&output, &length, data, uLong(data.count), 9)
@@ -53,7 +54,7 @@ struct ZipBuilder {
     return Array(output[2..<Int(length) - 4])
   }
 
-  static func crc32(_ data: [UInt8]) -> UInt32 { UInt32(CZlib.crc32(0, data, uInt(data.count))) }
+  public static func crc32(_ data: [UInt8]) -> UInt32 { UInt32(CZlib.crc32(0, data, uInt(data.count))) }
 }
 
 private func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
