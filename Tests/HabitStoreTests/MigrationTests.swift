@@ -41,3 +41,39 @@ import Testing
         == "1a,2b,3c")
   }
 }
+
+@Suite struct RestoreMigrationTests {
+  @Test func restoringAVersion1BackupBringsItsDataToTheLatestSchema() throws {
+    // Given a backup written by version 1 (bob and his one completion), and a current database with other data
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("habit-restore-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let backup = directory.appendingPathComponent("old-backup.sqlite").path
+    do {
+      let old = try Connection(path: backup)
+      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(
+        old)
+      try old.execute(
+        """
+        INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'bob');
+        INSERT INTO activities (uuid, user_id, name, color, created_on)
+          VALUES ('00000000-0000-4000-8000-000000000002', 1, 'Chess', '#E53935', '2026-11-01');
+        INSERT INTO completions (activity_id, day, note) VALUES (1, '2026-11-01', 'from the old backup');
+        """)
+    }
+    let database = try HabitDatabase.open(path: directory.appendingPathComponent("live.sqlite").path)
+    let alice = try database.addUser(named: "alice")
+    _ = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-20"))
+    // When it is restored
+    try database.restore(from: backup)
+    // Then the database holds exactly the backup's data, at the latest schema, sound, and usable by what came later
+    #expect(try database.pragma("user_version") == String(Schema.migrator.latestVersion))
+    #expect(try database.users().map(\.name) == ["bob"])
+    let bob = try database.user(named: "bob")
+    let chess = try database.activity("Chess", of: bob)
+    #expect(try database.completions(of: chess).map(\.note) == ["from the old backup"])
+    #expect(try database.pragma("integrity_check") == "ok")
+    _ = try database.startChallenge(named: "Chess", days: 21, for: bob, today: day("2026-11-21"))
+    #expect(try database.db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 0)
+  }
+}
