@@ -97,11 +97,19 @@ import Testing
     try sandbox.run("user", "add", "alice")
     try sandbox.run("challenge", "start", "Read")
     try sandbox.run("challenge", "check")
+    sandbox.today = "2026-11-02"
+    try sandbox.run("done", "Read")
     #expect(
-      try sandbox.run(["undo", "Read"]).stderr == "Removed a completion of Read on 2026-11-01; 0 left that day.\n")
+      try sandbox.run(["undo", "Read"]).stderr
+        == "Removed a completion of Read on 2026-11-02; 0 left that day. Day 2 of its challenge is unchecked again.\n")
     #expect(
       try sandbox.run(["challenge"]).stdout.hasSuffix(
-        "0 checked, 21 to go. Today is not checked yet: habit challenge check\n"))
+        "1 checked, 20 to go. Today is not checked yet: habit challenge check\n"))
+    // A completion that is no check says nothing of the challenge.
+    try sandbox.run("done", "Read", "--date", "2026-10-30")
+    #expect(
+      try sandbox.run(["undo", "Read", "--date", "2026-10-30"]).stderr
+        == "Removed a completion of Read on 2026-10-30; 0 left that day.\n")
   }
 
   @Test func theLastDayCongratulatesAndRecordsTheCompletion() throws {

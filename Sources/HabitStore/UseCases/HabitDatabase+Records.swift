@@ -15,7 +15,9 @@ public struct RecordOutcome: Equatable, Sendable {
 
 /// What `undo` removed.
 public enum UndoOutcome: Equatable, Sendable {
-  case completion(amount: Double?, remaining: Int)
+  /// A completion was removed; when it was a challenge's check for the day, `uncheckedChallengeDay` is that day's
+  /// number in the challenge, which is unchecked with it.
+  case completion(amount: Double?, remaining: Int, uncheckedChallengeDay: Int? = nil)
   case mark(DayMark)
 }
 
@@ -55,8 +57,15 @@ extension HabitDatabase {
         "SELECT id, amount FROM completions WHERE activity_id = ? AND day = ? ORDER BY created_at DESC, id DESC LIMIT 1",
         [activity.id, day.description], decode: { row in (try row[0] as Int64, try row[1] as Double?) })
       {
+        // The check goes with its completion (ON DELETE CASCADE): say so rather than let it vanish unnoticed.
+        let challengeDay = try db.scalar(
+          """
+          SELECT CAST(julianday(k.day) - julianday(c.started_on) AS INTEGER) + 1 FROM challenge_checks k
+          JOIN challenges c ON c.id = k.challenge_id WHERE k.completion_id = ?
+          """, [id], as: Int.self)
         try db.run("DELETE FROM completions WHERE id = ?", [id])
-        return .completion(amount: amount, remaining: try completionCount(activity, on: day))
+        return .completion(
+          amount: amount, remaining: try completionCount(activity, on: day), uncheckedChallengeDay: challengeDay)
       }
       if let mark = try self.mark(of: activity, on: day) {
         try db.run("DELETE FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description])

@@ -52,8 +52,10 @@ struct Undo: ParsableCommand {
     let database = try context.openForWriting()
     let found = try database.activity(activity, of: try context.actingUser(in: database))
     switch try database.undo(found, on: date) {
-    case .completion(_, let remaining):
-      Message.info("Removed a completion of \(found.name) on \(date); \(remaining) left that day.")
+    case .completion(_, let remaining, let challengeDay):
+      var line = "Removed a completion of \(found.name) on \(date); \(remaining) left that day."
+      if let challengeDay { line += " Day \(challengeDay) of its challenge is unchecked again." }
+      Message.info(line)
     case .mark(let mark):
       Message.info("\(found.name) on \(date) is no longer marked \(mark.rawValue).")
     }
