@@ -93,8 +93,7 @@ final class DatesJSONParser<Source: ByteSource> {
         "this habit has no \"\(id == nil ? "id" : "title")\"", at: start, hint: "Give every habit an id and a title.")
     }
     if let first = defined[id] {
-      throw ImportError(
-        "the habit \(id) is listed twice (first on line \(first))", at: start, hint: "List each habit once.")
+      throw ImportError.habitListedTwice(id, firstLine: first, at: start)
     }
     defined[id] = start.line
     let key = key(id, at: start)

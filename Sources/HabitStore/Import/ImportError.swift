@@ -27,3 +27,11 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     return place.isEmpty ? message : "\(place): \(message)"
   }
 }
+
+extension ImportError {
+  /// A habit whose id the file already defined, on `firstLine`: formats that key their habits by id refuse it.
+  public static func habitListedTwice(_ id: String, firstLine: Int, at location: InputLocation) -> ImportError {
+    ImportError(
+      "the habit \(id) is listed twice (first on line \(firstLine))", at: location, hint: "List each habit once.")
+  }
+}

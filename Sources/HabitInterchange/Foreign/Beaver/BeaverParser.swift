@@ -87,8 +87,7 @@ final class BeaverParser<Source: ByteSource> {
         "this habit has no \"\(id == nil ? "id" : "name")\"", at: start, hint: "A Beaver habit has an id and a name.")
     }
     if let first = lines[id] {
-      throw ImportError(
-        "the habit \(id) is listed twice (first on line \(first))", at: start, hint: "List each habit once.")
+      throw ImportError.habitListedTwice(id, firstLine: first, at: start)
     }
     lines[id] = start.line
     if status == "soft_delete" {

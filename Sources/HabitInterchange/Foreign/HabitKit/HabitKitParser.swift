@@ -116,8 +116,7 @@ final class HabitKitParser<Source: ByteSource> {
         "this habit has no \"\(id == nil ? "id" : "name")\"", at: start, hint: "A HabitKit habit has an id and a name.")
     }
     if let first = defined[id] {
-      throw ImportError(
-        "the habit \(id) is listed twice (first on line \(first))", at: start, hint: "List each habit once.")
+      throw ImportError.habitListedTwice(id, firstLine: first, at: start)
     }
     defined[id] = start.line
     let key = key(id, at: start)!
