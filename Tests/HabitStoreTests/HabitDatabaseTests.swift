@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import SQLite
 import Testing
 
 @testable import HabitStore
@@ -207,5 +208,19 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     #expect(try database.pragma("synchronous") == "1")
     #expect(try database.pragma("trusted_schema") == "0")
     #expect(try database.pragma("busy_timeout") == "5000")
+  }
+}
+
+@Suite struct CorruptDayTests {
+  @Test func aHandEditedDayIsReportedWithItsColumn() throws {
+    // Given a creation day that is no date, written past the schema's CHECK by hand
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    _ = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    try database.db.execute(
+      "PRAGMA ignore_check_constraints = ON; UPDATE activities SET created_on = '2026-02-30'")
+    // When the activities are read, then the error names the column and what it should hold
+    let error = #expect(throws: SQLiteError.self) { try database.activities(of: alice) }
+    #expect(error?.message == "column 9 (created_on) holds TEXT, expected a yyyy-MM-dd day")
   }
 }

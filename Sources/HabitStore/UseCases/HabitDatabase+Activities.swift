@@ -188,7 +188,7 @@ extension HabitDatabase {
       guard let measure = Goal.Measure(rawValue: try row[2]), let comparison = Goal.Comparison(rawValue: try row[3])
       else { throw StoreError.invalidValue("goal of activity \(activityID) has an unknown measure or comparison") }
       let goal = Goal(comparison: comparison, measure: measure, target: try row[4], period: period, unit: try row[7])
-      result[activityID, default: []].append(GoalChange(effectiveFrom: try parseDay(try row[1]), goal: goal))
+      result[activityID, default: []].append(GoalChange(effectiveFrom: try row[1] as Day, goal: goal))
     }
     return result
   }
@@ -258,7 +258,7 @@ struct ActivityRow {
     self.color = color
     unit = try row[7]
     requiredAmount = try row[8]
-    createdOn = try parseDay(try row[9])
+    createdOn = try row[9] as Day
     archived = try row[10]
     position = try row[11]
   }
@@ -272,10 +272,3 @@ struct ActivityRow {
 }
 
 func decodeActivityRow(_ row: Row) throws -> ActivityRow { try ActivityRow(row: row) }
-
-/// Days come back from the database as text the schema has checked; a failure here means a hand-edited file.
-func parseDay(_ text: String) throws -> Day {
-  do { return try Day(parsing: text) } catch {
-    throw StoreError.invalidValue("the database holds an invalid day '\(text)'")
-  }
-}

@@ -130,8 +130,8 @@ extension HabitDatabase {
 
   private func loadChallenges(_ sql: String, _ arguments: [any SQLiteBindable]) throws -> [ChallengeProgress] {
     var found = try db.query(sql, arguments) { row in
-      let started = try parseDay(try row[4])
-      let ended: Day? = try (row[7] as String?).map(parseDay)
+      let started = try row[4] as Day
+      let ended: Day? = try row[7]
       let ending: Challenge.Ending? =
         switch (try row[6] as String?, ended) {
         case ("completed", let day?): .completed(on: day)
@@ -144,7 +144,7 @@ extension HabitDatabase {
     }
     for index in found.indices {
       try db.forEach("SELECT day FROM challenge_checks WHERE challenge_id = ?", [found[index].id]) { row in
-        found[index].challenge.checks.insert(try parseDay(try row[0]))
+        found[index].challenge.checks.insert(try row[0] as Day)
       }
     }
     return found

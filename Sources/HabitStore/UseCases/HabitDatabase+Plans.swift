@@ -92,10 +92,10 @@ extension HabitDatabase {
 
 func decodePlan(_ row: Row) throws -> DailyPlan {
   DailyPlan(
-    day: try parseDay(try row[0]), goal: try row[1], goalAchieved: try row[2],
+    day: try row[0] as Day, goal: try row[1], goalAchieved: try row[2],
     tasks: [
       PlanTask(title: try row[3], done: try row[4]), PlanTask(title: try row[5], done: try row[6]),
       PlanTask(title: try row[7], done: try row[8]),
     ],
-    carriedFrom: try (row[9] as String?).map(parseDay))
+    carriedFrom: try row[9] as Day?)
 }

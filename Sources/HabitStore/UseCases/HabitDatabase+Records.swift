@@ -105,7 +105,7 @@ extension HabitDatabase {
       [activity.id, from?.description ?? "0000", through?.description ?? "9999", limit]
     ) { row in
       CompletionRecord(
-        id: try row[0], day: try parseDay(try row[1]), amount: try row[2], note: try row[3], createdAt: try row[4])
+        id: try row[0], day: try row[1] as Day, amount: try row[2], note: try row[3], createdAt: try row[4])
     }
   }
 
@@ -116,7 +116,7 @@ extension HabitDatabase {
       "SELECT day, mark FROM day_marks WHERE activity_id = ? AND day >= ? AND day <= ?",
       [activity.id, from?.description ?? "0000", through?.description ?? "9999"]
     ) { row in
-      marks[try parseDay(try row[0])] = DayMark(rawValue: try row[1])
+      marks[try row[0] as Day] = DayMark(rawValue: try row[1])
     }
     return marks
   }
@@ -194,7 +194,6 @@ extension HabitDatabase {
 extension HabitDatabase {
   /// The latest day the activity was done, found through the index without reading its history.
   public func lastPerformed(_ activity: Activity) throws -> Day? {
-    try db.scalar("SELECT max(day) FROM completions WHERE activity_id = ?", [activity.id], as: String?.self)?
-      .map(parseDay)
+    try db.scalar("SELECT max(day) FROM completions WHERE activity_id = ?", [activity.id], as: Day?.self) ?? nil
   }
 }
