@@ -17,7 +17,7 @@ public func fuzzImporter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     func importOnce() throws -> ImportReport? {
       let batch: ImportBatch
       do {
-        batch = try Importer.read(MemoryByteSource(bytes, chunkSize: 7), settings: ImportSettings())
+        batch = try Importer.read(MemoryByteSource(bytes, chunkSize: 7), settings: ImportSettings(today: options.today))
       } catch is ImportError {
         return nil
       }

@@ -5,7 +5,7 @@ import Testing
 /// Which format a file is, from its content alone.
 @Suite struct ImporterDetectionTests {
   func format(of text: String) throws -> String {
-    try Importer.read(MemoryByteSource(text), settings: ImportSettings()).format
+    try Importer.read(MemoryByteSource(text), settings: ImportSettings(today: .init(ordinal: 20_000))).format
   }
 
   @Test func recognisesEachFormatByItsContent() throws {
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aGivenFormatMustFit() throws {
-    var settings = ImportSettings(format: .json)
+    var settings = ImportSettings(format: .json, today: .init(ordinal: 20_000))
     #expect(
       throws: ImportError(
         "this is not habit's JSON: it has no \"format\": \"habit\" at the top", at: InputLocation(line: 1, column: 1),

@@ -66,7 +66,7 @@ enum TrickyHousehold {
     _ text: String, into database: HabitDatabase, format: InterchangeFormat? = nil, unescapesFormulas: Bool = true,
     actingUser: User? = nil
   ) throws -> ImportReport {
-    var settings = ImportSettings(format: format)
+    var settings = ImportSettings(format: format, today: today)
     settings.unescapesFormulas = unescapesFormulas
     let batch = try Importer.read(MemoryByteSource(text, chunkSize: 7), settings: settings)
     return try database.importBatch(batch, options: ImportOptions(actingUser: actingUser, today: today))

@@ -58,7 +58,7 @@ extension Importer {
       }
       return try readLoopCSV(loop)
     case .harsh, .habitctl:
-      guard let today = settings.today else { preconditionFailure("reading a tracker's folder needs today") }
+      let today = settings.today
       let folder = FolderInput(path: path)
       if format == .harsh { return try HarshParser(folder: folder, today: today).parse() }
       return try HabitctlParser(folder: folder, today: today).parse()

@@ -7,8 +7,7 @@ import HabitStore
 /// Nothing here touches the target database; applying the batch is ``HabitDatabase/importBatch(_:options:)``.
 ///
 /// ```swift
-/// var settings = ImportSettings()
-/// settings.format = .csv
+/// let settings = ImportSettings(format: .csv, today: today)
 /// let batch = try Importer.read(FileDescriptorByteSource(fileDescriptor: descriptor), settings: settings)
 /// ```
 public enum Importer {
@@ -136,10 +135,11 @@ public struct ImportSettings: Sendable {
   public var unescapesFormulas = true
   public var progress: ImportProgress?
   /// The import's today, for formats whose meaning depends on it (a harsh habit whose end date has passed is
-  /// archived). Reading such a format without it is a programming error.
-  public var today: Day?
+  /// archived).
+  public var today: Day
 
-  public init(format: InterchangeFormat? = nil) {
+  public init(format: InterchangeFormat? = nil, today: Day) {
     self.format = format
+    self.today = today
   }
 }

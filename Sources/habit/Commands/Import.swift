@@ -44,9 +44,8 @@ struct Import: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let name = file == "-" ? "<stdin>" : file
-    var settings = ImportSettings(format: InterchangeFormat(rawValue: format))
+    var settings = ImportSettings(format: InterchangeFormat(rawValue: format), today: context.today)
     settings.foreign = ForeignFormat(rawValue: format)
-    settings.today = context.today
     settings.unescapesFormulas = !noFormulaUnescape
     let progress = System.isTerminal(2) ? Progress() : nil
     settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }

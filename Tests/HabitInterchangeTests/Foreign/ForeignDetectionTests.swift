@@ -5,8 +5,7 @@ import Testing
 /// Other trackers' files and folders are recognised by their content, and habit's own formats still are.
 @Suite struct ForeignDetectionTests {
   func format(of text: String) throws -> String {
-    var settings = ImportSettings()
-    settings.today = .init(ordinal: 20_000)
+    let settings = ImportSettings(today: .init(ordinal: 20_000))
     return try Importer.read(MemoryByteSource(text), settings: settings).format
   }
 
@@ -36,7 +35,8 @@ import Testing
     let loop = try LoopCSVExportBuilder(files: [
       ("Habits.csv", "Position,Name\n001,Read\n"), ("001 Read/Checkmarks.csv", "Date,Value\n"),
     ]).folder()
-    #expect(try Importer.read(path: loop.path, settings: ImportSettings())?.format == "loop-csv")
+    #expect(
+      try Importer.read(path: loop.path, settings: ImportSettings(today: .init(ordinal: 20_000)))?.format == "loop-csv")
     let harsh = try ForeignImport()
     harsh.write("habits", "Gym: 1\n")
     harsh.write("log", "")
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func loopsExportsAreReadFromTheirPathNotFromAStream() throws {
-    var settings = ImportSettings()
+    var settings = ImportSettings(today: .init(ordinal: 20_000))
     settings.foreign = .loopDB
     let error = #expect(throws: ImportError.self) {
       try Importer.read(MemoryByteSource("SQLite format 3\0"), settings: settings)

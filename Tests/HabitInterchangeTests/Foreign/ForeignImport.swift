@@ -29,9 +29,8 @@ final class ForeignImport {
   func remove(_ name: String) throws { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
 
   func settings(_ format: ForeignFormat? = nil) -> ImportSettings {
-    var settings = ImportSettings()
+    var settings = ImportSettings(today: today)
     settings.foreign = format
-    settings.today = today
     return settings
   }
 

@@ -20,7 +20,7 @@ struct LoopImport {
   /// Reads the file or folder at `path` by its content, then applies it.
   @discardableResult
   func run(_ path: String, dryRun: Bool = false) throws -> ImportReport {
-    let batch = try #require(try Importer.read(path: path, settings: ImportSettings()))
+    let batch = try #require(try Importer.read(path: path, settings: ImportSettings(today: Self.today)))
     return try database.importBatch(
       batch, options: ImportOptions(actingUser: alice, today: Self.today, dryRun: dryRun))
   }
@@ -74,7 +74,7 @@ struct LoopImport {
   /// The error reading `path` gives, or nil when it reads.
   static func refusal(_ path: String) -> ImportError? {
     do {
-      _ = try Importer.read(path: path, settings: ImportSettings())
+      _ = try Importer.read(path: path, settings: ImportSettings(today: Self.today))
       return nil
     } catch {
       return error as? ImportError
