@@ -53,10 +53,14 @@ public struct Migrator: Sendable {
   public func check(_ connection: Connection) throws -> State {
     let state: State
     do {
-      state = State(
-        applicationID: Int32(truncatingIfNeeded: try connection.scalar("PRAGMA application_id", as: Int.self) ?? 0),
-        version: try connection.scalar("PRAGMA user_version", as: Int.self) ?? 0,
-        isEmpty: try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self) == 0)
+      // One snapshot: read apart, another process's migration could commit between the reads and show tables
+      // without our id, which looks like another program's file.
+      state = try connection.read {
+        State(
+          applicationID: Int32(truncatingIfNeeded: try connection.scalar("PRAGMA application_id", as: Int.self) ?? 0),
+          version: try connection.scalar("PRAGMA user_version", as: Int.self) ?? 0,
+          isEmpty: try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self) == 0)
+      }
     } catch let error as SQLiteError where error.isNotADatabase {
       throw Refusal.notADatabase
     }
