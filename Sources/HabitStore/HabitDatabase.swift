@@ -1,6 +1,12 @@
 import HabitCore
 import SQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one door to a habit database file: it applies the connection discipline, migrates, and offers the use
 /// cases, each one transaction. Commands never touch a raw connection.
 ///
@@ -28,7 +34,7 @@ public final class HabitDatabase {
     let connection = try Connection(path: path, access: .readWriteCreate)
     try check(connection, path: path)
     try configure(connection)
-    try connection.execute("PRAGMA journal_mode = WAL")
+    try enableWAL(connection)
     do {
       try Schema.migrator.migrate(connection)
     } catch let refusal as Migrator.Refusal {
@@ -57,6 +63,23 @@ public final class HabitDatabase {
     try configure(connection)
     try Schema.migrator.migrate(connection)
     return HabitDatabase(connection: connection, path: ":memory:")
+  }
+
+  /// Puts the file in WAL mode (it stays so). Switching needs the file to itself; when two processes create one
+  /// file together under load, a process without this retry was seen to exit busy (ConcurrencyTests, in CI's full
+  /// run), so the switch is retried here for as long as the busy timeout allows.
+  static func enableWAL(_ connection: Connection) throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    while true {
+      do {
+        if try connection.scalar("PRAGMA journal_mode", as: String.self) == "wal" { return }
+        try connection.execute("PRAGMA journal_mode = WAL")
+        return
+      } catch let error as SQLiteError where error.isBusy && clock.now < deadline {
+        usleep(5_000)
+      }
+    }
   }
 
   /// The connection discipline, in one place: every connection of the program gets exactly this.

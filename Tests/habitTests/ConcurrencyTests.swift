@@ -32,7 +32,7 @@ import Testing
   }
 
   /// The race is short, so it is run 20 times: one pair passed for hours while, with the CPUs loaded, 13 to 75 of
-  /// 150 pairs failed (busy, or the file refused as another program's) before the ownership check read one snapshot.
+  /// 150 pairs failed before the ownership check read one snapshot, and 1 of these 20 failed without the WAL retry.
   @Test(arguments: 1...20) func twoProcessesCreatingTheSameNewFileBothSucceed(round: Int) throws {
     let sandbox = try Sandbox()
     let path = sandbox.directory.appendingPathComponent("new-\(round).sqlite").path
