@@ -91,6 +91,7 @@ struct Heatmap: ParsableCommand {
       switch status {
       case .done: return "█".styled(.green, enabled: color)
       case .partial: return "▒".styled(.yellow, enabled: color)
+      case .overLimit: return "!".styled(.red, enabled: color)
       case .skipped: return "~".styled(.dim, enabled: color)
       case .failed: return "✗".styled(.red, enabled: color)
       case .empty: return "·".styled(.dim, enabled: color)

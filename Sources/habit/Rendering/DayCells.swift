@@ -6,6 +6,7 @@ enum DayCells {
     switch status {
     case .done: return "✓"
     case .partial: return "◐"
+    case .overLimit: return "!"
     case .skipped: return "~"
     case .failed: return "✗"
     case .empty, .future, .beforeStart, .notLoaded: return " "
@@ -16,6 +17,7 @@ enum DayCells {
     switch status {
     case .done: return .green
     case .partial: return .yellow
+    case .overLimit: return .red
     case .skipped: return .dim
     case .failed: return .red
     case .empty, .future, .beforeStart, .notLoaded: return nil
