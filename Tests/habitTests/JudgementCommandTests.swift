@@ -31,4 +31,34 @@ import Testing
     #expect(try sandbox.run("sql", "SELECT count(*) FROM completions").stdout == "count(*)\n0\n")
     #expect(try sandbox.run("done", "Read", "--amount", "15").status == 0)
   }
+
+  @Test func editWithABadFromChangesNothingAndNamesFrom() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Read")
+    #expect(
+      try sandbox.run("edit", "Read", "--name", "Reading", "--goal", "2/week", "--from", "2026-13-01")
+        == .init(
+          stdout: "",
+          stderr: "error: --from: '2026-13-01' is not a real date\n"
+            + "Use yyyy-MM-dd, today, yesterday, or -N for N days ago.\n",
+          status: 64))
+    #expect(try sandbox.run("sql", "SELECT name FROM activities").stdout == "name\nRead\n")
+    #expect(try sandbox.run("sql", "SELECT count(*) FROM goals").stdout == "count(*)\n1\n")
+  }
+
+  @Test func aGoalFromAnEarlierDayReplacesTheLaterGoalsAndSaysWhich() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Read")
+    #expect(
+      try sandbox.run("edit", "Read", "--goal", "4/week", "--from", "2026-11-10").stderr
+        == "Read: goal is 4 times a week from 2026-11-10, replacing once a day (from 2026-11-21).\n")
+    #expect(
+      try sandbox.run("edit", "Read", "--goal", "2/week", "--from", "2026-11-05").stderr
+        == "Read: goal is twice a week from 2026-11-05, replacing 4 times a week (from 2026-11-10).\n")
+    #expect(
+      try sandbox.run("sql", "SELECT effective_from, target, period FROM goals").stdout
+        == "effective_from  target  period\n2026-11-05      2.0     week\n")
+  }
 }
