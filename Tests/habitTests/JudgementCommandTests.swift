@@ -61,4 +61,15 @@ import Testing
       try sandbox.run("sql", "SELECT effective_from, target, period FROM goals").stdout
         == "effective_from  target  period\n2026-11-05      2.0     week\n")
   }
+
+  @Test func aMonthlyDeadlineNamesItsDayAndDate() throws {
+    // Given today Saturday 2026-11-21: a monthly goal is due by Monday 30 November, a weekly one (asking 1 of its first, partial week) by Sunday
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Call mum", "--goal", "1/month")
+    try sandbox.run("add", "Run", "--goal", "2/week")
+    let today = try sandbox.run("today").stdout
+    #expect(today.contains("1 more by Mon 2026-11-30"), "\(today)")
+    #expect(today.contains("1 more by Sunday"), "\(today)")
+  }
 }
