@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit board`: the household side by side, for friendly competition.
 struct Board: ParsableCommand {

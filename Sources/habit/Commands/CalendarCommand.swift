@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit calendar NAME`: a month grid with done, partial, skipped and failed days, and today marked.
 struct CalendarCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit heatmap [NAME]`: a year at a glance, one character per day, for one activity or all of them.
 struct Heatmap: ParsableCommand {

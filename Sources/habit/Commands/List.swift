@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit list`: the main screen, every active activity of the current user.
 struct List: ParsableCommand {

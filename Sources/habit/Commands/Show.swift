@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit show NAME`: the activity screen, every property and the recent history.
 struct Show: ParsableCommand {

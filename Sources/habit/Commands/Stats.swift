@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit stats NAME`: streaks, totals, completion rates and a monthly breakdown chart.
 struct Stats: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit today` (also plain `habit`): what is due, at risk and done today, with streaks.
 struct TodayCommand: ParsableCommand {

@@ -1,31 +1,31 @@
 import HabitCore
 
 /// Words for days, months, periods and streaks, in one place so every view reads the same.
-enum Wording {
-  static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-  static let months = [
+public enum Wording {
+  public static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+  public static let months = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
     "December",
   ]
 
-  static func weekday(_ day: Day) -> String { weekdays[day.isoWeekday - 1] }
+  public static func weekday(_ day: Day) -> String { weekdays[day.isoWeekday - 1] }
 
   /// "Fri 2026-11-20".
-  static func shortDay(_ day: Day) -> String { String(weekday(day).prefix(3)) + " " + day.description }
+  public static func shortDay(_ day: Day) -> String { String(weekday(day).prefix(3)) + " " + day.description }
 
   /// "Friday 2026-11-20".
-  static func dayWithWeekday(_ day: Day) -> String { weekday(day) + " " + day.description }
+  public static func dayWithWeekday(_ day: Day) -> String { weekday(day) + " " + day.description }
 
   /// "November 2026".
-  static func month(_ month: Int, year: Int) -> String { months[month - 1] + " \(year)" }
+  public static func month(_ month: Int, year: Int) -> String { months[month - 1] + " \(year)" }
 
   /// "Saturday 21 November 2026"
-  static func longDate(_ day: Day) -> String {
+  public static func longDate(_ day: Day) -> String {
     "\(weekday(day)) \(day.dayOfMonth) \(months[day.month - 1]) \(day.year)"
   }
 
   /// "today", "this week", "this month", "in the last 7 days".
-  static func currentPeriod(_ period: Period) -> String {
+  public static func currentPeriod(_ period: Period) -> String {
     switch period {
     case .day: return "today"
     case .week: return "this week"
@@ -35,7 +35,7 @@ enum Wording {
   }
 
   /// "2/3 this week", "90/150 minutes this week", "1 of at most 2 today".
-  static func progress(_ result: PeriodResult) -> String {
+  public static func progress(_ result: PeriodResult) -> String {
     let unit = result.goal.measure == .amount ? result.goal.unit.map { " " + $0 } ?? "" : ""
     let achieved = formatAmount(rounded(result.achieved))
     let required = formatAmount(rounded(result.required))
@@ -45,30 +45,30 @@ enum Wording {
   }
 
   /// "12 days", "1 week", "5 months".
-  static func streak(_ streak: Streak?) -> String {
+  public static func streak(_ streak: Streak?) -> String {
     guard let streak else { return "–" }
     return count(streak.length, streak.unit.streakUnit)
   }
 
   /// "12 days (2026-11-10 to 2026-11-21)"
-  static func streakWithDates(_ streak: Streak?) -> String {
+  public static func streakWithDates(_ streak: Streak?) -> String {
     guard let streak else { return "none" }
     return self.streak(streak) + " (\(streak.start) to \(streak.end))"
   }
 
-  static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+  public static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 
-  static func percent(_ share: Double?) -> String {
+  public static func percent(_ share: Double?) -> String {
     guard let share else { return "–" }
     return "\(Int((share * 100).rounded()))%"
   }
 
-  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+  public static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }
 
 /// Horizontal bars drawn with eighth blocks, so a bar's length is exact to an eighth of a column.
-enum Bar {
-  static func draw(_ value: Double, of maximum: Double, width: Int) -> String {
+public enum Bar {
+  public static func draw(_ value: Double, of maximum: Double, width: Int) -> String {
     guard maximum > 0, value > 0 else { return "" }
     let eighths = Int((min(value, maximum) / maximum * Double(width * 8)).rounded())
     let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
