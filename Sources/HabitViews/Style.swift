@@ -1,5 +1,5 @@
 /// ANSI text styles.
-public enum Style {
+public enum Style: Sendable {
   case bold
   case dim
   case green

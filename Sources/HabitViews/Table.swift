@@ -15,7 +15,7 @@ public struct Table {
     public let style: [Style]
 
     public init(_ text: String, _ style: Style?...) {
-      self.text = text
+      self.text = visible(text)
       self.style = style.compactMap { $0 }
     }
     public init(stringLiteral value: String) { self.init(value) }

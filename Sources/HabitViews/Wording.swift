@@ -50,10 +50,28 @@ public enum Wording {
     return count(streak.length, streak.unit.streakUnit)
   }
 
+  /// "a 12-day", "an 8-week", "an 11-day": a streak as an adjective, for "keeps a 12-day streak".
+  public static func streakArticle(_ streak: Streak) -> String {
+    let digits = String(streak.length)
+    let soundsVowel = digits.hasPrefix("8") || ((digits.count % 3 == 2) && ["11", "18"].contains(digits.prefix(2)))
+    return (soundsVowel ? "an " : "a ") + "\(streak.length)-\(streak.unit.streakUnit)"
+  }
+
   /// "12 days (2026-11-10 to 2026-11-21)"
   public static func streakWithDates(_ streak: Streak?) -> String {
     guard let streak else { return "none" }
     return self.streak(streak) + " (\(streak.start) to \(streak.end))"
+  }
+
+  /// "today", "yesterday", "3 days ago", or the date when it is further back than a week; "never" for none.
+  public static func relativeDay(_ day: Day?, today: Day) -> String {
+    guard let day else { return "never" }
+    switch day.distance(to: today) {
+    case 0: return "today"
+    case 1: return "yesterday"
+    case 2...7: return "\(day.distance(to: today)) days ago"
+    default: return day.description
+    }
   }
 
   public static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
