@@ -53,7 +53,7 @@ public struct CalendarView {
     }
     stream.write(
       "\n" + "\(Wording.count(month.daysDone, "day")) done".styled(.dim, enabled: color) + "   "
-        + DayCells.legend.styled(.dim, enabled: color) + "\n")
+        + DayCells.legend(limit: month.goal.comparison == .atMost).styled(.dim, enabled: color) + "\n")
   }
 
   public static let csvHeader = ["day", "status"]

@@ -6,6 +6,7 @@ public enum DayCells {
     switch status {
     case .done: return "✓"
     case .partial: return "◐"
+    case .overLimit: return "!"
     case .skipped: return "~"
     case .failed: return "✗"
     case .empty, .future, .beforeStart, .notLoaded: return " "
@@ -16,13 +17,17 @@ public enum DayCells {
     switch status {
     case .done: return .green
     case .partial: return .yellow
+    case .overLimit: return .red
     case .skipped: return .dim
     case .failed: return .red
     case .empty, .future, .beforeStart, .notLoaded: return nil
     }
   }
 
-  public static let legend = "✓ done  ◐ partial  ~ skipped  ✗ failed  [ ] today"
+  /// What the symbols mean; "over the limit" only where a goal has a limit.
+  public static func legend(limit: Bool) -> String {
+    "✓ done  ◐ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  [ ] today"
+  }
 
   /// Two-letter weekday names starting from the household's first weekday.
   public static func weekdayHeader(_ weekStart: WeekStart) -> [String] {

@@ -41,7 +41,11 @@ public struct HeatmapView {
     }
     let active = year.days.filter { $0.done > 0 }.count
     let judged = year.days.filter { $0.judged > 0 }.count
-    let legend = year.isSingle ? "█ done  ▒ partial  ~ skipped  ✗ failed  · nothing" : "· none ░ ▒ ▓ █ all done"
+    let limit = year.isSingle && year.activities[0].goals.contains { $0.goal.comparison == .atMost }
+    let legend =
+      year.isSingle
+      ? "█ done  ▒ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  · nothing"
+      : "· none ░ ▒ ▓ █ all done"
     stream.write(
       "\n" + "\(active) of \(judged) days with something done".styled(.dim, enabled: color) + "   "
         + legend.styled(.dim, enabled: color) + "\n")
@@ -52,6 +56,7 @@ public struct HeatmapView {
       switch status {
       case .done: return "█".styled(.green, enabled: color)
       case .partial: return "▒".styled(.yellow, enabled: color)
+      case .overLimit: return "!".styled(.red, enabled: color)
       case .skipped: return "~".styled(.dim, enabled: color)
       case .failed: return "✗".styled(.red, enabled: color)
       case .empty: return "·".styled(.dim, enabled: color)

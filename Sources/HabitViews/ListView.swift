@@ -30,24 +30,22 @@ public struct ListView {
     stream.write(table.render(color: color) + "\n")
   }
 
-  /// Today's cell: the day's status, and for a daily goal that asks for more than one, the progress towards it
-  /// ("3/8", "8/8 ✓"), so one glass of eight does not read as done.
+  /// Today's cell: the evaluation's status of the day, and for a daily goal that asks for more than one, the
+  /// progress towards it ("3/8 ◐", "8/8 ✓", "3/2 !"), so one glass of eight does not read as done.
   static func today(_ entry: ActivitySummary) -> Table.Cell {
+    let status = entry.todayStatus
+    let symbol = DayCells.symbol(status)
     let period = entry.currentPeriod
-    let countsUp = period.goal.period == .day && (period.required > 1 || period.goal.measure == .amount)
-    switch entry.todayStatus {
-    case .done, .partial, .empty:
-      if countsUp {
-        let met = period.status == .met
-        let text =
+    switch status {
+    case .done, .partial, .overLimit, .empty:
+      if period.goal.period == .day && (period.required > 1 || period.goal.measure == .amount) {
+        let progress =
           "\(formatAmount(Wording.rounded(period.achieved)))/\(formatAmount(Wording.rounded(period.required)))"
-        return Table.Cell(text + (met ? " ✓" : ""), met ? .green : nil)
+        return Table.Cell(status == .empty ? progress : progress + " " + symbol, DayCells.style(status))
       }
-      if entry.todayStatus == .empty { return Table.Cell("·", .dim) }
     case .skipped, .failed, .future, .beforeStart, .notLoaded: break
     }
-    let symbol = DayCells.symbol(entry.todayStatus)
-    return Table.Cell(symbol == " " ? "·" : symbol, DayCells.style(entry.todayStatus) ?? .dim)
+    return Table.Cell(symbol == " " ? "·" : symbol, DayCells.style(status) ?? .dim)
   }
 
   public static let csvHeader = [

@@ -42,28 +42,30 @@ public struct ShowView {
     for entry in detail.recent { stream.write(line(entry) + "\n") }
   }
 
-  /// `2026-11-20  ◐ 8 pages (tired): 8 of 20 pages`, `2026-11-19  ~ skipped (ill)`.
+  /// `2026-11-20  ◐ 8 pages (tired): 8 of 20 pages`, `2026-11-19  ~ skipped (ill)`, `2026-11-18  ! 3: over the
+  /// limit of 2`.
   func line(_ entry: ActivityDetail.DayEntry) -> String {
-    let symbol = DayCells.symbol(entry.status).styled(DayCells.style(entry.status), enabled: color)
-    if let mark = entry.mark {
-      return "\(entry.day)  \(symbol) \(mark.rawValue)" + (entry.markNote.map { " (\(visible($0)))" } ?? "")
-    }
+    let judged = entry.judged
+    let symbol = DayCells.symbol(judged.status).styled(DayCells.style(judged.status), enabled: color)
+    let head = "\(entry.day)  \(symbol) "
     let unit = detail.activity.unit.map { " " + visible($0) } ?? ""
-    var text = "\(entry.day)  \(symbol) "
-    text += entry.completions.map { completion in
+    let done = entry.completions.map { completion in
       var part = completion.amount.map { formatAmount($0) + unit } ?? "done"
       if let note = completion.note { part += " (\(visible(note)))" }
       return part
     }.joined(separator: ", ")
-    switch entry.status {
+    let markNote = judged.markNote.map { " (\(visible($0)))" } ?? ""
+    switch judged.status {
+    case .skipped: return head + "skipped" + markNote
+    case .failed: return head + "failed" + markNote
     case .partial:
-      if let required = detail.activity.requiredAmount {
-        let total = entry.completions.compactMap(\.amount).reduce(0, +)
-        text += ": \(formatAmount(Wording.rounded(total))) of \(formatAmount(required))\(unit)"
-      }
-    case .done, .skipped, .failed, .empty, .future, .beforeStart, .notLoaded: break
+      guard let required = judged.requiredAmount else { return head + done }
+      return head + done + ": \(formatAmount(Wording.rounded(judged.amount))) of \(formatAmount(required))\(unit)"
+    case .overLimit:
+      guard let total = judged.totalSoFar, let goal = judged.goal else { return head + done }
+      return head + done + ": \(formatAmount(Wording.rounded(total))), over the limit of \(formatAmount(goal.target))"
+    case .done, .empty, .future, .beforeStart, .notLoaded: return head + done
     }
-    return text
   }
 
   public static let csvHeader = ["day", "status", "amount", "note"]
@@ -74,8 +76,10 @@ public struct ShowView {
 
   var jsonEntries: [JSON.Entry] {
     detail.recent.flatMap { entry -> [JSON.Entry] in
-      if entry.mark != nil {
-        return [.init(day: entry.day.description, status: entry.status.rawValue, amount: nil, note: entry.markNote)]
+      if entry.completions.isEmpty {
+        return [
+          .init(day: entry.day.description, status: entry.status.rawValue, amount: nil, note: entry.judged.markNote)
+        ]
       }
       return entry.completions.map {
         .init(day: entry.day.description, status: entry.status.rawValue, amount: $0.amount, note: $0.note)

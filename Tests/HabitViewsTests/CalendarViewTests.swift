@@ -24,7 +24,7 @@ import Testing
     let month = try household.database.calendarMonth(household.run, month: day("2025-02-01"), today: household.today)
     #expect(month.days.allSatisfy { $0.status == .beforeStart })
     let text = render { CalendarView(month, color: false).render(to: &$0) }
-    #expect(text.hasSuffix("0 days done   " + DayCells.legend + "\n"))
+    #expect(text.hasSuffix("0 days done   " + DayCells.legend(limit: false) + "\n"))
   }
 
   /// Issue 16 item 4: Run starts on Thursday 2026-10-15 and is done three times that week, which the streak

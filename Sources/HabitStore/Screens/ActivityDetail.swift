@@ -2,15 +2,14 @@ import HabitCore
 
 /// `habit show NAME`: an activity's properties, its goal history, and its last days as the evaluation judges them.
 public struct ActivityDetail: Sendable {
-  /// One day of the recent history: its status and what was recorded.
+  /// One day of the recent history: the evaluation's judgement of it and the completions recorded.
   public struct DayEntry: Sendable {
-    public let day: Day
-    public let status: DayStatus
+    public let judged: JudgedDay
     /// The day's completions, in the order they were recorded.
     public let completions: [CompletionRecord]
-    public let mark: DayMark?
-    /// The note of a skip or fail mark.
-    public let markNote: String?
+
+    public var day: Day { judged.day }
+    public var status: DayStatus { judged.status }
   }
 
   public let user: User
@@ -32,31 +31,15 @@ extension HabitDatabase {
       let from = today.adding(days: -(max(days, 1) - 1))
       let evaluation = try evaluate(activity, over: from...today, today: today, weekStart: try weekStart())
       let completions = Dictionary(grouping: try completions(of: activity, from: from, through: today), by: \.day)
-      let marks = try markNotes(of: activity, from: from, through: today)
       let recent = (0..<max(days, 1)).map { today.adding(days: -$0) }.compactMap { day -> ActivityDetail.DayEntry? in
+        let judged = evaluation.day(day)
         let done = completions[day] ?? []
-        let mark = marks[day]
-        guard !done.isEmpty || mark != nil else { return nil }
-        return ActivityDetail.DayEntry(
-          day: day, status: evaluation.dayStatus(day), completions: done.reversed(), mark: mark?.mark,
-          markNote: mark?.note)
+        guard !done.isEmpty || [.skipped, .failed].contains(judged.status) else { return nil }
+        return ActivityDetail.DayEntry(judged: judged, completions: done.reversed())
       }
       return ActivityDetail(
         user: user, activity: activity, today: today, goal: activity.goal(on: today),
         lastPerformed: try lastPerformed(activity), days: max(days, 1), recent: recent)
     }
-  }
-
-  /// Skip and fail marks with their notes.
-  private func markNotes(of activity: Activity, from: Day, through: Day) throws -> [Day: (mark: DayMark, note: String?)]
-  {
-    var marks: [Day: (mark: DayMark, note: String?)] = [:]
-    try db.forEach(
-      "SELECT day, mark, note FROM day_marks WHERE activity_id = ? AND day >= ? AND day <= ?",
-      [activity.id, from.description, through.description]
-    ) { row in
-      if let mark = DayMark(rawValue: try row[1]) { marks[try row[0] as Day] = (mark, try row[2]) }
-    }
-    return marks
   }
 }

@@ -1,11 +1,5 @@
 import HabitCore
 
-/// A day and its status, as the evaluation judges it.
-public struct JudgedDay: Hashable, Sendable {
-  public let day: Day
-  public let status: DayStatus
-}
-
 /// `habit calendar NAME`: one month of an activity, every day and every period judged by the evaluation.
 public struct CalendarMonth: Sendable {
   public let activity: Activity
@@ -15,7 +9,7 @@ public struct CalendarMonth: Sendable {
   public let month: Day
   /// The goal shown in the heading: the one in force on the month's last day, or today when that is earlier.
   public let goal: Goal
-  /// Every day of the month, the first first.
+  /// Every day of the month as the evaluation judges it, the first first.
   public let days: [JudgedDay]
   /// The periods that overlap the month, oldest first (a week reaching into the months around it included).
   public let periods: [PeriodResult]
@@ -41,7 +35,7 @@ extension HabitDatabase {
       return CalendarMonth(
         activity: activity, today: today, weekStart: weekStart, month: first,
         goal: activity.goal(on: min(last, today)),
-        days: (first...last).map { JudgedDay(day: $0, status: evaluation.dayStatus($0)) },
+        days: (first...last).map(evaluation.day),
         periods: evaluation.periods(in: first.adding(days: -6)...last.adding(days: 6)))
     }
   }

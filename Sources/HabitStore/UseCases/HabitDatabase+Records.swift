@@ -134,7 +134,7 @@ extension HabitDatabase {
       var history = ActivityHistory(
         createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
-      (history.completions, history.marks) = try records(of: activity, from: from, before: nil)
+      (history.completions, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
       return history
     }
   }
@@ -142,26 +142,34 @@ extension HabitDatabase {
   /// Loads the records from `from` to before the history's loaded window, and adds them to it.
   public func widen(_ history: inout ActivityHistory, of activity: Activity, from: Day) throws {
     guard let loadedFrom = history.loadedFrom, from < loadedFrom else { return }
-    let (completions, marks) = try records(of: activity, from: from, before: loadedFrom)
+    let (completions, marks, markNotes) = try records(of: activity, from: from, before: loadedFrom)
     history.completions = completions + history.completions
     history.marks.merge(marks) { new, _ in new }
+    history.markNotes.merge(markNotes) { new, _ in new }
     history.loadedFrom = from
   }
 
-  private func records(of activity: Activity, from: Day?, before: Day?) throws -> ([Completion], [Day: DayMark]) {
+  private func records(of activity: Activity, from: Day?, before: Day?) throws
+    -> ([Completion], [Day: DayMark], [Day: String])
+  {
     var completions: [Completion] = []
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
     try db.forEach(
-      "SELECT day, amount FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day", range
+      "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id",
+      range
     ) { row in
-      completions.append(Completion(day: try row[0], amount: try row[1]))
+      completions.append(Completion(day: try row[0], amount: try row[1], note: try row[2]))
     }
     var marks: [Day: DayMark] = [:]
-    try db.forEach("SELECT day, mark FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) { row in
-      marks[try row[0]] = DayMark(rawValue: try row[1])
+    var markNotes: [Day: String] = [:]
+    try db.forEach("SELECT day, mark, note FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) {
+      row in
+      let day: Day = try row[0]
+      marks[day] = DayMark(rawValue: try row[1])
+      if let note: String = try row[2] { markNotes[day] = note }
     }
-    return (completions, marks)
+    return (completions, marks, markNotes)
   }
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).
