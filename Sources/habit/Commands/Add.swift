@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit add NAME`: a new activity for the current user.
 struct Add: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit done NAME`: record a completion today or on a past day.
 struct Done: ParsableCommand {
