@@ -131,7 +131,7 @@ import Testing
     let sandbox = try Sandbox()
     let path = sandbox.directory.appendingPathComponent("notes.sqlite").path
     let text = Data("my notes\n".utf8)
-    FileManager.default.createFile(atPath: path, contents: text)
+    try text.write(to: URL(fileURLWithPath: path))
     let result = try sandbox.run(["user", "add", "alice", "--db", path])
     #expect(
       result

@@ -98,6 +98,7 @@ final class Sandbox: @unchecked Sendable {
     return env.filter { !$0.value.isEmpty }
   }
 
+  @discardableResult
   func run(_ commandLine: String..., stdin: String = "") throws -> Result {
     try run(commandLine, stdin: stdin)
   }
