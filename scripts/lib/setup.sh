@@ -31,6 +31,19 @@ habit_setup() {
   habit_require_packages libsqlite3-dev zlib1g-dev sqlite3 pkg-config
 }
 
+# SwiftPM stops with "invalid absolute path ''" when an XDG directory is set but empty (or relative); the XDG
+# specification says to ignore such a value, so it is unset here.
+habit_sanitize_environment() {
+  local name
+  for name in XDG_CONFIG_HOME XDG_CACHE_HOME XDG_DATA_HOME XDG_STATE_HOME XDG_RUNTIME_DIR; do
+    case "${!name-}" in
+      /*) ;;
+      *) unset "$name" ;;
+    esac
+  done
+}
+habit_sanitize_environment
+
 # Fails when the last build left a warning in our code. The compiler keeps each file's diagnostics in its own .dia
 # file under .build (NAME.swift's in NAME.dia), rewritten whenever the file is compiled again, so a warning is still
 # found when an incremental build did not recompile its file. A .dia file may also hold other files' diagnostics
