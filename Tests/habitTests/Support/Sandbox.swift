@@ -55,7 +55,7 @@ final class Sandbox: @unchecked Sendable {
       environment: extra)
   }
 
-  private func launch(_ executable: URL, _ arguments: [String], stdin: String, environment extra: [String: String])
+  func launch(_ executable: URL, _ arguments: [String], stdin: String, environment extra: [String: String])
     throws -> Result
   {
     let process = Process()
