@@ -123,7 +123,7 @@ import Testing
         == .init(
           stdout: "",
           stderr:
-            "error: several users share this database (alice, bob) and none is chosen\nChoose one with: habit user switch NAME (or --user NAME, or HABIT_USER)\n",
+            "error: several users share this database (alice, bob) and none is chosen\nChoose one with: habit user switch alice\n(or --user NAME, or HABIT_USER=NAME)\n",
           status: 64))
   }
 
