@@ -150,7 +150,7 @@ import Testing
     let run = try database.addActivity(NewActivity(name: "Run"), for: alice, today: today)
     try database.mark(run, on: day("2026-11-01"), as: .skipped)
     try database.mark(run, on: day("2026-11-02"), as: .failed)
-    var batch = try batch([], name: "Run", uuid: run.uuid)
+    let batch = try batch([], name: "Run", uuid: run.uuid)
     for (text, mark) in [("2026-11-01", DayMark.skipped), ("2026-11-02", .skipped), ("2026-11-03", .failed)] {
       try batch.stage.addMark(activity: 0, day: text, mark: mark, note: nil, createdAt: nil, location: at(3))
     }
@@ -162,7 +162,7 @@ import Testing
   }
 
   @Test func aDayMarkedTwiceInTheFileIsAnError() throws {
-    var batch = try batch([])
+    let batch = try batch([])
     try batch.stage.addMark(activity: 0, day: "2026-11-01", mark: .skipped, note: nil, createdAt: nil, location: at(4))
     try batch.stage.addMark(
       activity: 0, day: "2026-11-01", mark: .failed, note: nil, createdAt: nil,

@@ -113,7 +113,7 @@ struct Archive: ParsableCommand {
 
   func run() throws {
     let name = try setArchived(true, activity, global: global)
-    Message.info("Archived \(name). Bring it back with: habit unarchive \"\(name)\"")
+    Message.info("Archived \(name). Bring it back with: habit unarchive \(name.shellWord)")
   }
 }
 

@@ -83,7 +83,8 @@ extension ChallengeCommand {
       }
       Message.info(
         "Started \(progress.activityName): \(days) days in a row, from today (\(context.today)) to "
-          + "\(progress.challenge.lastDay). Check each day with: habit challenge check")
+          + "\(progress.challenge.lastDay). Check each day with: habit challenge check \(progress.activityName.shellWord)"
+      )
     }
   }
 

@@ -37,7 +37,7 @@ struct Done: ParsableCommand {
     case .refused(let progress, .broken(let missed)):
       Message.info(
         "Its challenge is broken: day \(progress.challenge.dayNumber(of: missed)) (\(missed)) was not checked. "
-          + "Start again with: habit challenge reset \"\(progress.activityName)\"")
+          + "Start again with: habit challenge reset \(progress.activityName.shellWord)")
     case .refused, nil: break
     }
   }

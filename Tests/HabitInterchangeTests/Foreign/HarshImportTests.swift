@@ -200,9 +200,8 @@ import Testing
   @Test func textThatIsNotUTF8OrTooLongIsRefused() throws {
     let harsh = try ForeignImport()
     harsh.write("habits", "Read: 1\n")
-    FileManager.default.createFile(
-      atPath: harsh.folder.appendingPathComponent("log").path,
-      contents: Data(Array("2025-01-01 : Read : y\n2025-01-02 : Re".utf8) + [0xFF] + Array("ad : y\n".utf8)))
+    try Data(Array("2025-01-01 : Read : y\n2025-01-02 : Re".utf8) + [0xFF] + Array("ad : y\n".utf8))
+      .write(to: harsh.folder.appendingPathComponent("log"))
     #expect(
       throws: ImportError(
         "this line is not UTF-8 text", at: .init(line: 2, column: 1), hint: "Save the file with UTF-8 encoding.",
