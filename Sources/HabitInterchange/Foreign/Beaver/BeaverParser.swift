@@ -2,7 +2,8 @@ import HabitCore
 import HabitStore
 
 /// Reads Beaver Habits' JSON export: `{"user_email", "exported_at", "habits": [{"id", "name", "records": [{"day",
-/// "done", "text"}], "tags", "star", "status", "period", "chips"}]}`.
+/// "done", "text"}], "tags", "star", "status", "period", "chips"}]}`, or the file a self-hosted Beaver stores per
+/// user, `{"data": {"habits": [...], "order": [...]}}`, whose habits are written alike.
 ///
 /// Habits are keyed by Beaver's id (``ActivitySource``), so a newer export adds only what is new. A record
 /// `done: true` is a completion with its text as the note, or a skipped day when the text holds `#skip` (the tag
@@ -34,14 +35,28 @@ final class BeaverParser<Source: ByteSource> {
       switch member {
       case "user_email", "exported_at": _ = try input.optionalString("\"\(member)\"")
       case "habits": try input.array("\"habits\"") { try habit() }
+      case "data": try storage()
       default:
         throw ImportError(
           "unknown member \"\(member)\"", at: input.location,
-          hint: "A Beaver Habits export has user_email, exported_at and habits.")
+          hint: "A Beaver Habits export has user_email, exported_at and habits; its storage file has data.")
       }
     }
     guard try input.nextOrEnd() == nil else { preconditionFailure("the reader ends after the top-level value") }
     return batch
+  }
+
+  /// The `data` of the file a self-hosted Beaver keeps per user (`HABITS_STORAGE=USER_DISK`):
+  /// `{"habits": [...], "order": [...]}`, its habits written as in the export.
+  private func storage() throws {
+    try input.object("\"data\"") { member in
+      switch member {
+      case "habits": try input.array("\"habits\"") { try habit() }
+      default:
+        try input.skipValue()
+        batch.ignore("members of Beaver's stored data other than habits (the order of the list)")
+      }
+    }
   }
 
   private func habit() throws {
