@@ -42,8 +42,9 @@ struct TrackerLog {
   private var byName: [NameKey: (key: Int, line: Int)] = [:]
   private var entries: [EntryKey: Entry] = [:]
 
-  init(batch: ImportBatch, repeats: Repeats) {
+  init(batch: ImportBatch, repeats: Repeats, today: Day) {
     self.batch = batch
+    batch.stage.today = today
     self.repeats = repeats
   }
 
@@ -111,7 +112,8 @@ struct TrackerLog {
       switch entry.outcome {
       case .done(let amount):
         try batch.stage.addCompletion(
-          activity: key.activity, day: key.day, amount: amount, note: entry.note, createdAt: nil, oncePerDay: false)
+          activity: key.activity, day: key.day, amount: amount, note: entry.note, createdAt: nil, oncePerDay: false,
+          at: entry.location)
       case .notDone where failsOnlyDailyGoals && !(frequencies[key.activity]?.isDailyTarget ?? false):
         batch.ignore("not-done days of habits judged over several days or only tracked (they never miss a window)")
         if entry.note != nil { batch.ignore("notes of days not imported") }

@@ -1,3 +1,4 @@
+import HabitCore
 import HabitStore
 
 #if canImport(Glibc)
@@ -26,8 +27,9 @@ extension Importer {
     guard info.st_mode & S_IFMT == S_IFREG, settings.format == nil else { return nil }
     switch settings.foreign ?? magic(path) {
     case .loopDB?:
-      var parser = LoopBackupParser(
-        file: try LoopBackupFile(path: path), batch: try ImportBatch(format: ForeignFormat.loopDB.rawValue))
+      let batch = try ImportBatch(format: ForeignFormat.loopDB.rawValue)
+      batch.stage.today = settings.today
+      var parser = LoopBackupParser(file: try LoopBackupFile(path: path), batch: batch)
       return try parser.parse()
     case .loopCSV?:
       let archive = try LoopCSVZip(path: path)
@@ -36,7 +38,7 @@ extension Importer {
           "a zip archive without Habits.csv, so not Loop's CSV export", at: nil,
           hint: "habit reads the zip file of Loop's CSV export (Settings, Export as CSV) as Loop made it.")
       }
-      return try readLoopCSV(archive)
+      return try readLoopCSV(archive, today: settings.today)
     default:
       return nil
     }
@@ -57,7 +59,7 @@ extension Importer {
           "a folder without Habits.csv, so not Loop's CSV export unzipped", at: nil,
           hint: "habit reads a folder that holds Loop's CSV export (Habits.csv and a folder per habit).")
       }
-      return try readLoopCSV(loop)
+      return try readLoopCSV(loop, today: settings.today)
     case .dijo:
       let files = DijoFolder.files.filter(loop.files.contains)
       guard !files.isEmpty else {
@@ -91,8 +93,10 @@ extension Importer {
     return try FolderInput(path: loop.path).detect()
   }
 
-  private static func readLoopCSV(_ export: any LoopCSVExport) throws -> ImportBatch {
-    var parser = LoopCSVParser(export: export, batch: try ImportBatch(format: ForeignFormat.loopCSV.rawValue))
+  private static func readLoopCSV(_ export: any LoopCSVExport, today: Day) throws -> ImportBatch {
+    let batch = try ImportBatch(format: ForeignFormat.loopCSV.rawValue)
+    batch.stage.today = today
+    var parser = LoopCSVParser(export: export, batch: batch)
     return try parser.parse()
   }
 

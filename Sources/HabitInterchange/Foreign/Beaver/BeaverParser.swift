@@ -21,12 +21,14 @@ final class BeaverParser<Source: ByteSource> {
     let day: String
     let mark: DayMark?
     let note: String?
+    let at: InputLocation
   }
 
   init(input: JSONInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.beaver.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -123,10 +125,11 @@ final class BeaverParser<Source: ByteSource> {
     for record in records {
       if let mark = record.mark {
         try batch.stage.addMark(
-          activity: key, day: record.day, mark: mark, note: record.note, createdAt: nil, location: start)
+          activity: key, day: record.day, mark: mark, note: record.note, createdAt: nil, location: record.at)
       } else {
         try batch.stage.addCompletion(
-          activity: key, day: record.day, amount: nil, note: record.note, createdAt: nil, oncePerDay: false)
+          activity: key, day: record.day, amount: nil, note: record.note, createdAt: nil, oncePerDay: false,
+          at: record.at)
       }
     }
   }
@@ -154,9 +157,11 @@ final class BeaverParser<Source: ByteSource> {
       batch.ignore("Beaver records done: false, a day unticked rather than failed")
       return (day, nil, start)
     }
-    guard let text, text.contains("#skip") else { return (day, Record(day: day, mark: nil, note: text), start) }
+    guard let text, text.contains("#skip") else {
+      return (day, Record(day: day, mark: nil, note: text, at: start), start)
+    }
     let note = text.replacing("#skip", with: "").trimmed
-    return (day, Record(day: day, mark: .skipped, note: note.isEmpty ? nil : note), start)
+    return (day, Record(day: day, mark: .skipped, note: note.isEmpty ? nil : note, at: start), start)
   }
 }
 

@@ -42,6 +42,7 @@ final class DijoParser<Source: ByteSource> {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.dijo.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -108,13 +109,13 @@ final class DijoParser<Source: ByteSource> {
     var activity = ImportedActivity(name: name, location: start)
     let target = try amount(goal.value, of: kind, at: goal.at)
     let key = batch.activities.count
-    var days: [(day: String, amount: Double?)] = []
+    var days: [(day: String, amount: Double?, at: InputLocation)] = []
     for entry in stats {
       let amount = try self.amount(entry.value, of: kind, at: entry.at)
       if amount == 0 {
         batch.ignore("dijo days at false or 0: nothing done")
       } else {
-        days.append((entry.day, kind == .bit ? nil : amount))
+        days.append((entry.day, kind == .bit ? nil : amount, entry.at))
       }
     }
     days.sort { $0.day < $1.day }
@@ -128,7 +129,8 @@ final class DijoParser<Source: ByteSource> {
     batch.activities.append(activity)
     for entry in days {
       try batch.stage.addCompletion(
-        activity: key, day: entry.day, amount: entry.amount, note: nil, createdAt: nil, oncePerDay: false)
+        activity: key, day: entry.day, amount: entry.amount, note: nil, createdAt: nil, oncePerDay: false,
+        at: entry.at)
     }
   }
 

@@ -35,6 +35,7 @@ final class HabitKitParser<Source: ByteSource> {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.habitkit.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -178,7 +179,8 @@ final class HabitKitParser<Source: ByteSource> {
     let day = date.stamp.day(offset: minutes).description
     for copy in 0..<amount {
       try batch.stage.addCompletion(
-        activity: key, day: day, amount: nil, note: copy == 0 ? note : nil, createdAt: nil, oncePerDay: false)
+        activity: key, day: day, amount: nil, note: copy == 0 ? note : nil, createdAt: nil, oncePerDay: false,
+        at: date.at)
     }
   }
 

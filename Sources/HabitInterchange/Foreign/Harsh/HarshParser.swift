@@ -22,7 +22,7 @@ struct HarshParser {
   init(folder: FolderInput, today: Day) throws {
     self.folder = folder
     self.today = today
-    log = TrackerLog(batch: try ImportBatch(format: ForeignFormat.harsh.rawValue), repeats: .lastWins)
+    log = TrackerLog(batch: try ImportBatch(format: ForeignFormat.harsh.rawValue), repeats: .lastWins, today: today)
     log.failsOnlyDailyGoals = true
   }
 
@@ -33,7 +33,8 @@ struct HarshParser {
     try folder.lines(of: "log") { lines in
       while let line = try lines.next() { try entry(line, lines) }
     }
-    return try log.finish(today: today)
+    // Every staged day comes from the log.
+    return try inFile("log") { try log.finish(today: today) }
   }
 
   private mutating func habit(_ line: String, _ lines: TextLines<FileDescriptorByteSource>) throws {

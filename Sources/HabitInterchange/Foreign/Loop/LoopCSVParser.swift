@@ -314,7 +314,7 @@ struct LoopCSVParser {
     case "UNKNOWN":
       batch.ignoreDay("days marked unknown (nothing entered)", note: note)
     case "YES_MANUAL" where !habit.isNumerical:
-      try batch.addDone(on: day, note: note, key: key)
+      try batch.addDone(on: day, note: note, key: key, at: location)
     case "YES_AUTO" where !habit.isNumerical:
       batch.ignoreDay("days Loop checked automatically from the frequency (derived)", note: note)
     case "NO" where !habit.isNumerical && habit.denominator == 1:
@@ -337,7 +337,7 @@ struct LoopCSVParser {
       case -1:
         batch.ignoreDay("days marked unknown (nothing entered)", note: note)
       case 0...:
-        try stage.addDayValue(activity: key, day: day, amount: Double(amount) / 1000, note: note)
+        try stage.addDayValue(activity: key, day: day, amount: Double(amount) / 1000, note: note, at: location)
       default:
         throw ImportError(
           "the amount \(value) is negative", at: location, hint: "Import the export as Loop made it.")
