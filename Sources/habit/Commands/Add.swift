@@ -4,7 +4,8 @@ import HabitStore
 
 /// `habit add NAME`: a new activity for the current user.
 struct Add: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Add an activity (a habit) for the current user.")
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add an activity (a habit) for the current user.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity's name, unique for the user (default with --preset: the preset's name).")
   var name: String?
@@ -49,6 +50,7 @@ struct Add: ParsableCommand {
 /// `habit edit NAME`: change properties, or the goal from a day on.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "edit",
     abstract: "Change an activity's name, description, icon, colour, amount or goal.",
     discussion: "A new goal applies from --from (default today); earlier days keep being judged by their goal.")
   @OptionGroup var global: GlobalOptions
@@ -104,7 +106,8 @@ struct Edit: ParsableCommand {
 
 /// `habit archive NAME`: hide an activity from the daily views, keeping its history.
 struct Archive: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Hide an activity from daily views; its history is kept.")
+  static let configuration = CommandConfiguration(
+    commandName: "archive", abstract: "Hide an activity from daily views; its history is kept.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
 
@@ -115,7 +118,8 @@ struct Archive: ParsableCommand {
 }
 
 struct Unarchive: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Bring an archived activity back.")
+  static let configuration = CommandConfiguration(
+    commandName: "unarchive", abstract: "Bring an archived activity back.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
 
@@ -135,7 +139,8 @@ private func setArchived(_ archived: Bool, _ query: String, global: GlobalOption
 
 /// `habit delete NAME`: remove an activity and its history, after confirmation.
 struct Delete: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Delete an activity with all its records.")
+  static let configuration = CommandConfiguration(
+    commandName: "delete", abstract: "Delete an activity with all its records.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false

@@ -5,6 +5,7 @@ import HabitStore
 /// `habit demo`: a sample household in a throwaway file, to try every view without typing a year of data.
 struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "demo",
     abstract: "Create a sample household in a new database file, to try habit out.",
     discussion: "The data is synthetic and deterministic: the same sizes and seed give the same file.")
   @Option(name: .long, help: ArgumentHelp("The new database file (must not exist).", valueName: "path"))

@@ -4,7 +4,8 @@ import HabitStore
 
 /// `habit done NAME`: record a completion today or on a past day.
 struct Done: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Record that you did an activity (today or a past day).")
+  static let configuration = CommandConfiguration(
+    commandName: "done", abstract: "Record that you did an activity (today or a past day).")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions
@@ -41,6 +42,7 @@ struct Done: ParsableCommand {
 /// `habit undo NAME`: take back the day's latest completion, or its skip/fail mark.
 struct Undo: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "undo",
     abstract: "Remove the latest completion of a day (or, if none, its skip or fail mark).")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
@@ -65,6 +67,7 @@ struct Undo: ParsableCommand {
 /// `habit skip NAME`: a neutral day that neither breaks nor extends a streak.
 struct Skip: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "skip",
     abstract: "Skip a day: it neither breaks nor extends a streak, and the period asks for less.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
@@ -76,7 +79,8 @@ struct Skip: ParsableCommand {
 
 /// `habit fail NAME`: the period containing the day is not met.
 struct Fail: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Mark a day failed: its period is not met.")
+  static let configuration = CommandConfiguration(
+    commandName: "fail", abstract: "Mark a day failed: its period is not met.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions

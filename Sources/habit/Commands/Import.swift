@@ -11,6 +11,7 @@ import HabitStore
 /// `habit import FILE`: read a file in any format habit exports (or the iOS app's) into the database.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract: "Read a file exported by habit or another tracker into the database.",
     discussion: """
       The format is recognised from the content. The whole file is checked before anything is written, then \

@@ -13,7 +13,8 @@ struct UserCommand: ParsableCommand {
 
 extension UserCommand {
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a member of the household.")
+    static let configuration = CommandConfiguration(
+      commandName: "add", abstract: "Add a member of the household.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The new user's name.") var name: String
 
@@ -33,7 +34,8 @@ extension UserCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the users; the current one is marked *.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List the users; the current one is marked *.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: FormatOptions
 
@@ -69,6 +71,7 @@ extension UserCommand {
 
   struct Switch: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "switch",
       abstract: "Choose who you are on this database (remembered for your OS account).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user to act as.") var name: String
@@ -82,7 +85,8 @@ extension UserCommand {
   }
 
   struct Rename: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Rename a user.")
+    static let configuration = CommandConfiguration(
+      commandName: "rename", abstract: "Rename a user.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user's current name.") var name: String
     @Argument(help: "The new name.") var newName: String
@@ -99,6 +103,7 @@ extension UserCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "remove",
       abstract: "Remove a user with all their activities and records.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user to remove.") var name: String
