@@ -370,15 +370,17 @@ struct ImportApplier {
     guard mapped > 0 else { return }
     var added = 0
     var considered = mapped
+    // One time for every row: a DEFAULT of strftime('now') would be computed once per row.
+    let now = try db.scalar("SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", as: String.self) ?? ""
     if stage.hasExactRows {
       added += try db.run(
         """
         INSERT INTO completions (activity_id, day, amount, note, created_at)
-        SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1)
         FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
         WHERE m.is_new AND NOT s.once_per_day
         ORDER BY s.rowid
-        """)
+        """, [now])
       if hasExistingActivities {
         // The n-th copy of a completion in the file is new only when the database has fewer than n copies.
         // The stage has numbered the copies when the file came in day order; otherwise a window numbers them.
@@ -392,42 +394,60 @@ struct ImportApplier {
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, note, created_at)
-          SELECT activity_id, day, amount, note, coalesce(created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) FROM (
+          SELECT activity_id, day, amount, note, coalesce(created_at, ?1) FROM (
             \(copies)
             FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
             WHERE NOT m.is_new AND NOT s.once_per_day) AS r
           WHERE r.copy > (SELECT count(*) FROM completions c WHERE c.activity_id = r.activity_id AND c.day = r.day
                           AND c.amount IS r.amount AND c.note IS r.note)
           ORDER BY r.seq
-          """)
+          """, [now])
       }
     }
     if stage.hasOncePerDayRows {
-      let days =
-        try db.scalar(
-          """
-          SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
-                                JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
-          """, as: Int.self) ?? 0
-      let rows =
-        try db.scalar(
-          """
-          SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
-          """, as: Int.self) ?? 0
-      ignored["a day listed twice for the same activity", default: 0] += rows - days
-      considered -= rows - days
       // A listed day is done: it adds one completion unless the database has one that day. Like `habit done`,
       // the completion gets the activity's required amount.
-      added += try db.run(
-        """
-        INSERT INTO completions (activity_id, day, amount)
-        SELECT d.activity_id, d.day, a.required_amount FROM (
-          SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
-          JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
-        JOIN activities a ON a.id = d.activity_id
-        WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
-        ORDER BY d.seq
-        """)
+      var repeated = 0
+      for (key, count) in stage.repeatedDaysPerActivity {
+        if case .mapped = fates[key] { repeated += count }
+      }
+      if stage.doneDaysAreDistinct {
+        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
+        added += try db.run(
+          """
+          INSERT INTO completions (activity_id, day, amount, created_at)
+          SELECT m.activity_id, s.day, a.required_amount, ?1
+          FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
+          WHERE s.once_per_day
+            AND (m.is_new OR NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day))
+          ORDER BY s.rowid
+          """, [now])
+      } else {
+        let days =
+          try db.scalar(
+            """
+            SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
+                                  JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
+            """, as: Int.self) ?? 0
+        let rows =
+          try db.scalar(
+            """
+            SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
+            """, as: Int.self) ?? 0
+        repeated += rows - days
+        added += try db.run(
+          """
+          INSERT INTO completions (activity_id, day, amount, created_at)
+          SELECT d.activity_id, d.day, a.required_amount, ?1 FROM (
+            SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
+            JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
+          JOIN activities a ON a.id = d.activity_id
+          WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
+          ORDER BY d.seq
+          """, [now])
+      }
+      ignored["a day listed twice for the same activity", default: 0] += repeated
+      considered -= repeated
     }
     report.completions.added += added
     report.completions.present += considered - added
