@@ -26,21 +26,27 @@ extension Evaluation {
     return judged == 0 ? nil : Double(met) / Double(judged)
   }
 
-  /// One summary per calendar month from the month containing `day` through the current month; days before
-  /// `knownFrom` add nothing.
+  /// One summary per calendar month from the month containing `day` through the current month, counted from
+  /// `day(_:)`; days before `knownFrom` (before the history, or not loaded) add nothing.
   public func monthlyBreakdown(from day: Day) -> [MonthSummary] {
     var summaries: [MonthSummary] = []
     var month = day.firstOfMonth
     while month <= today {
       var completions = 0
       var amount = 0.0
-      var daysDone = 0
+      var statuses: [DayStatus: Int] = [:]
+      var judged = 0
       for day in stride(from: max(month, knownFrom), through: min(month.lastOfMonth, today), by: 1) {
-        completions += records.completions(on: day)
-        amount += records.amount(on: day)
-        if dayStatus(day) == .done { daysDone += 1 }
+        let judgedDay = self.day(day)
+        completions += judgedDay.completions
+        amount += judgedDay.amount
+        statuses[judgedDay.status, default: 0] += 1
+        judged += 1
       }
-      summaries.append(MonthSummary(month: month, completions: completions, amount: amount, daysDone: daysDone))
+      summaries.append(
+        MonthSummary(
+          month: month, completions: completions, amount: amount, daysDone: statuses[.done] ?? 0,
+          daysJudged: judged, statuses: statuses))
       month = month.adding(months: 1)
     }
     return summaries

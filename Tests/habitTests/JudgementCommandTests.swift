@@ -72,4 +72,28 @@ import Testing
     #expect(today.contains("1 more by Mon 2026-11-30"), "\(today)")
     #expect(today.contains("1 more by Sunday"), "\(today)")
   }
+
+  @Test func failingAFailedDayAgainKeepsItsNote() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Run")
+    try sandbox.run("fail", "Run", "--note", "sprained ankle")
+    #expect(try sandbox.run("fail", "Run").stderr == "Run on 2026-11-21 marked failed.\n")
+    #expect(
+      try sandbox.run("sql", "SELECT mark, note FROM day_marks").stdout == "mark    note\nfailed  sprained ankle\n")
+    // A new note replaces it; skipping instead starts afresh
+    try sandbox.run("fail", "Run", "--note", "ankle still sore")
+    #expect(try sandbox.run("sql", "SELECT note FROM day_marks").stdout == "note\nankle still sore\n")
+    try sandbox.run("skip", "Run")
+    #expect(try sandbox.run("sql", "SELECT mark, note FROM day_marks").stdout == "mark     note\nskipped  NULL\n")
+  }
+
+  @Test func statsCountsEachMonthsDaysFromTheStartOfTheHistory() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Run")
+    try sandbox.run("done", "Run", "--date", "2026-11-19")
+    let stats = try sandbox.run("stats", "Run").stdout
+    #expect(stats.hasSuffix("2026-11  █                                1/3\n"), "\(stats)")
+  }
 }

@@ -85,12 +85,11 @@ struct Stats: ParsableCommand {
       print("")
       print("Days done per month".styled(.bold, enabled: color))
       for month in breakdown {
-        let days = min(month.month.lastOfMonth, today).dayOfMonth
         let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)
         print(
           String(month.month.description.prefix(7)) + "  "
             + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color)
-            + "  \(month.daysDone)/\(days)")
+            + "  \(month.daysDone)/\(month.daysJudged)")
       }
     }
   }
