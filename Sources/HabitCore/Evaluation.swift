@@ -16,7 +16,8 @@
 /// at-least goal asks proportionally less of a period with skipped days: ceil(N * days not skipped / days in the
 /// period) completions, or the amount target scaled the same way without rounding. An at-most limit stays. A
 /// period skipped entirely is neutral: neither met nor unmet, it neither breaks nor extends a streak; so is a
-/// skipped day under a daily goal.
+/// skipped day under a daily goal, and under a rolling goal the skipped day itself (its window is not judged,
+/// though the other windows holding it ask proportionally less).
 ///
 /// **Fails.** A day marked failed makes every period it is judged in unmet at once, the current one included,
 /// which so breaks the current streak at once.

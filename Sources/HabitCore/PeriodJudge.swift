@@ -44,7 +44,8 @@ struct PeriodJudge {
     let required = goal.required(openDays: openDays, of: window.length)
     let isCurrent = interval.end >= today
     let status: PeriodStatus
-    if openDays == 0 {
+    if openDays == 0 || (isRolling(goal) && isSkipped(interval.start)) {
+      // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
       status = .neutral
     } else if records.failedDays(recorded) > 0 {
       status = .unmet
@@ -60,6 +61,13 @@ struct PeriodJudge {
       interval: interval, window: window, goal: goal, status: status, achieved: achieved, required: required,
       isCurrent: isCurrent, reachesBeforeLoaded: asked.lowerBound < records.days.lowerBound)
   }
+
+  private func isRolling(_ goal: Goal) -> Bool {
+    if case .rolling = goal.period { return true }
+    return false
+  }
+
+  private func isSkipped(_ day: Day) -> Bool { records.mark(on: day) == .skipped }
 }
 
 extension Goal {

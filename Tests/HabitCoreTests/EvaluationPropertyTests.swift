@@ -237,7 +237,9 @@ struct Oracle {
       if goal.measure == .count { required = required.rounded(.up) }
     }
     let status: PeriodStatus
-    if open == 0 {
+    var rolling = false
+    if case .rolling = goal.period { rolling = true }
+    if open == 0 || (rolling && interval.start <= today && history.marks[interval.start] == .skipped) {
       status = .neutral
     } else if failed {
       status = .unmet
