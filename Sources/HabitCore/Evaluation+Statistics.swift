@@ -11,18 +11,28 @@ extension Evaluation {
 
   /// The share of judged complete periods that were met: met / (met + unmet), passing over neutral ones, the
   /// current one and any reaching before the loaded records. Nil when no period was judged.
+  ///
+  /// Periods are calendar periods: a week cut by a goal change counts once, met when no part of it is unmet
+  /// and some part met, as a streak counts it once.
   public func completionRate(in days: ClosedRange<Day>) -> Double? {
     var met = 0
     var judged = 0
-    for result in periods(in: days) where !result.isCurrent && !result.reachesBeforeLoaded {
-      switch result.status {
-      case .met:
+    var pieces: [PeriodResult] = []
+    func close() {
+      defer { pieces = [] }
+      guard !pieces.isEmpty, !pieces.contains(where: { $0.isCurrent || $0.reachesBeforeLoaded }) else { return }
+      if pieces.contains(where: { $0.status == .unmet }) {
+        judged += 1
+      } else if pieces.contains(where: { $0.status == .met }) {
         met += 1
         judged += 1
-      case .unmet: judged += 1
-      case .neutral, .inProgress: break
       }
     }
+    for result in periods(in: days) {
+      if let last = pieces.last, last.window != result.window { close() }
+      pieces.append(result)
+    }
+    close()
     return judged == 0 ? nil : Double(met) / Double(judged)
   }
 

@@ -73,4 +73,18 @@ struct StatisticsTests {
     #expect(evaluation.monthlyBreakdown(from: d("2026-03-01"))[0].statuses == [.empty: 2, .failed: 1])
     #expect(evaluation.day(d("2026-03-03")).markNote == "flu")
   }
+
+  @Test func aWeekCutByAGoalChangeCountsOnceInTheRate() {
+    // Given once a week, done Mar 3 and Mar 10, and from Thursday Mar 12 twice a week, not done since
+    let history = ActivityHistory(
+      createdOn: d("2026-03-02"),
+      goals: [
+        GoalChange(effectiveFrom: d("2026-03-02"), goal: g("1/week")),
+        GoalChange(effectiveFrom: d("2026-03-12"), goal: g("2/week")),
+      ], completions: done("2026-03-03", "2026-03-10"))
+    let evaluation = Evaluation(history: history, today: d("2026-03-17"))
+    // Then the second week's parts (met, then unmet) are one unmet week: 1 of 2, not 2 of 3
+    #expect(evaluation.statuses("2026-03-09", "2026-03-15") == [.met, .unmet])
+    #expect(evaluation.completionRate(in: d("2026-03-02")...d("2026-03-17")) == 0.5)
+  }
 }
