@@ -47,7 +47,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
+    .testTarget(
+      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
