@@ -21,6 +21,7 @@ import Testing
     2: "1f40cebba77ca3bf4e9f75a5e3b4a92655b81b36f65282c03033b7120f0661b0",
     3: "e2506f046355011548bafe922f11f978f6b1a6311cbc3531f63b85acbd04edf7",
     4: "befb91c8d52c83ca442716b9e164dc7c7adeb4235b217fe8da75b4da09c891fa",
+    5: "cbea0d8798d8f6deb8e0d62e79533a0eace56de7756b24d11cbc6e132b655580",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")
