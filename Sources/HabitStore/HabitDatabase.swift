@@ -29,11 +29,12 @@ public final class HabitDatabase {
   /// Opens (creating when needed) and migrates the file for reading and writing.
   ///
   /// The file is checked before anything is written to it: another program's database, a file that is not
-  /// SQLite, or one from a newer version of habit is refused and left untouched.
-  public static func open(path: String) throws -> HabitDatabase {
+  /// SQLite, or one from a newer version of habit is refused and left untouched. `today` is what the views'
+  /// `habit_today()` returns (without it, they read the local date).
+  public static func open(path: String, today: Day? = nil) throws -> HabitDatabase {
     let connection = try Connection(path: path, access: .readWriteCreate)
     try check(connection, path: path)
-    try configure(connection)
+    try configure(connection, today: today)
     try enableWAL(connection)
     do {
       try Schema.migrator.migrate(connection)
@@ -45,22 +46,22 @@ public final class HabitDatabase {
 
   /// Opens an existing file read-only: SQLite refuses every write on this connection. A file that is behind
   /// the current schema is migrated first through a writing connection (the schema is not user data).
-  public static func openForReading(path: String) throws -> HabitDatabase {
+  public static func openForReading(path: String, today: Day? = nil) throws -> HabitDatabase {
     guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
     let connection = try Connection(path: path, access: .readOnly)
     let state = try check(connection, path: path)
-    try configure(connection)
+    try configure(connection, today: today)
     if state.version < Schema.migrator.latestVersion {
-      _ = try open(path: path)
-      return try openForReading(path: path)
+      _ = try open(path: path, today: today)
+      return try openForReading(path: path, today: today)
     }
     return HabitDatabase(connection: connection, path: path)
   }
 
   /// A private in-memory database, migrated: for tests and for printing the schema.
-  public static func inMemory() throws -> HabitDatabase {
+  public static func inMemory(today: Day? = nil) throws -> HabitDatabase {
     let connection = try Connection.inMemory()
-    try configure(connection)
+    try configure(connection, today: today)
     try Schema.migrator.migrate(connection)
     return HabitDatabase(connection: connection, path: ":memory:")
   }
@@ -82,11 +83,13 @@ public final class HabitDatabase {
     }
   }
 
-  /// The connection discipline, in one place: every connection of the program gets exactly this.
-  static func configure(_ connection: Connection) throws {
+  /// The connection discipline, in one place: every connection of the program gets exactly this, and the
+  /// views' `habit_today()` (NULL without `today`: the views then read the local date).
+  static func configure(_ connection: Connection, today: Day? = nil) throws {
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     try connection.execute(
       "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF")
+    try connection.defineConstant("habit_today", today?.description)
   }
 
   /// Refuses a file that is not ours before anything else touches it (even a PRAGMA can fail on it).

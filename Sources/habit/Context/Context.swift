@@ -41,7 +41,7 @@ struct Context {
     if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
       try System.createDirectories(String(databasePath[..<slash]))
     }
-    return try HabitDatabase.open(path: databasePath)
+    return try HabitDatabase.open(path: databasePath, today: today)
   }
 
   /// Removes a database file this process created, with SQLite's companion files.
@@ -51,7 +51,7 @@ struct Context {
 
   /// Opens the database for a command that only reads: nothing is created or written.
   func openForReading() throws -> HabitDatabase {
-    try HabitDatabase.openForReading(path: databasePath)
+    try HabitDatabase.openForReading(path: databasePath, today: today)
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
