@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
     // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
     .testTarget(
-      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "TestSupport"],
+      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
     .testTarget(

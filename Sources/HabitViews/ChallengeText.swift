@@ -8,7 +8,7 @@ public enum ChallengeText {
   public static let toDoCircle = "○"
 
   public static func name(_ progress: ChallengeProgress) -> String {
-    (progress.icon.isEmpty ? "" : progress.icon + " ") + progress.activityName
+    visible((progress.icon.isEmpty ? "" : progress.icon + " ") + progress.activityName)
   }
 
   /// The circles, one per day, a space between days and two between weeks.
@@ -43,7 +43,7 @@ public enum ChallengeText {
       heading = "broken on day \(challenge.dayNumber(of: missed)) of \(length)"
       status =
         "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
-        + "habit challenge reset \"\(progress.activityName)\""
+        + "habit challenge reset \"\(visible(progress.activityName))\""
     case .completed(let day):
       heading = "completed on \(day)"
       status = "All \(length) days, from \(challenge.startedOn) to \(day)."
@@ -66,16 +66,17 @@ public enum ChallengeText {
     let length = progress.challenge.length
     switch check {
     case .checked(let day):
-      return "\(doneCircle) \(progress.activityName): day \(day) of \(length) checked, \(length - day) to go."
+      return "\(doneCircle) \(visible(progress.activityName)): day \(day) of \(length) checked, \(length - day) to go."
     case .completed:
-      return "🎉 \(progress.activityName): day \(length) of \(length) checked. You did all \(length) days in a row: "
+      return
+        "🎉 \(visible(progress.activityName)): day \(length) of \(length) checked. You did all \(length) days in a row: "
         + "challenge completed. Congratulations!"
     }
   }
 }
 
 /// A programme as JSON.
-public struct ChallengeJSON: Encodable {
+public struct ChallengeJSON: Encodable, Sendable {
   public let name: String
   public let icon: String
   public let startedOn: String

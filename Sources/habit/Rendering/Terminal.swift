@@ -1,3 +1,5 @@
+import HabitViews
+
 /// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
 struct Terminal {
   let stdoutColor: Bool
@@ -15,15 +17,23 @@ struct Terminal {
 }
 
 /// Prints messages (not data) to standard error.
+///
+/// Messages quote data (names, notes, file contents), so each of their lines passes through `visible`: a
+/// control character in a name cannot reach the terminal from a message either.
 enum Message {
   static func info(_ text: String) {
     var stream = StandardError()
-    print(text, to: &stream)
+    print(visibleLines(text), to: &stream)
   }
 
   static func error(_ text: String, hint: String?, color: Bool) {
     var stream = StandardError()
-    print("error: ".styled(.red, .bold, enabled: color) + text, to: &stream)
-    if let hint { print(hint, to: &stream) }
+    print("error: ".styled(.red, .bold, enabled: color) + visibleLines(text), to: &stream)
+    if let hint { print(visibleLines(hint), to: &stream) }
+  }
+
+  /// The text with its line breaks kept and every other control character shown escaped.
+  static func visibleLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n")
   }
 }
