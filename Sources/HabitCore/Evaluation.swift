@@ -132,16 +132,18 @@ public struct Evaluation: Sendable {
       if completions == 0 { return judged(.empty, totalSoFar: total) }
       return judged(total.staysWithin(goal.target) ? .done : .overLimit, totalSoFar: total)
     }
+    // What the day's total must reach: a daily amount goal's target, else the required amount in force.
+    let required = goal.period == .day && goal.measure == .amount ? goal.target : records.requiredAmount
+    if completions == 0 { return judged(.empty, requiredAmount: required) }
     let units = DayRecords.countingUnits(completions, amount, requiredAmount: records.requiredAmount)
+    let counts: Bool
     if goal.period == .day {
       // The day is the whole period, and none of it is skipped: the goal asks its full target.
-      let achieved = goal.measure == .count ? Double(units) : amount
-      let required = goal.measure == .amount ? goal.target : records.requiredAmount
-      if achieved.reaches(goal.target) { return judged(.done, requiredAmount: required) }
-      return judged(completions > 0 ? .partial : .empty, requiredAmount: required)
+      counts = (goal.measure == .count ? Double(units) : amount).reaches(goal.target)
+    } else {
+      counts = units > 0
     }
-    if units > 0 { return judged(.done, requiredAmount: records.requiredAmount) }
-    return judged(completions > 0 ? .partial : .empty, requiredAmount: records.requiredAmount)
+    return judged(counts ? .done : .partial, requiredAmount: required)
   }
 
   /// The total of `day`'s period under `segment`'s goal, from the first day it asks over through `day`.

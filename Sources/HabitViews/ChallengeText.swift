@@ -38,12 +38,13 @@ public enum ChallengeText {
       status =
         checkedToday
         ? "\(checked) checked, \(length - checked) to go. Today is checked: see you tomorrow."
-        : "\(checked) checked, \(length - checked) to go. Today is not checked yet: habit challenge check"
+        : "\(checked) checked, \(length - checked) to go. Today is not checked yet: "
+          + "habit challenge check \(visible(progress.activityName.shellWord))"
     case .broken(let missed):
       heading = "broken on day \(challenge.dayNumber(of: missed)) of \(length)"
       status =
         "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
-        + "habit challenge reset \"\(visible(progress.activityName))\""
+        + "habit challenge reset \(visible(progress.activityName.shellWord))"
     case .completed(let day):
       heading = "completed on \(day)"
       status = "All \(length) days, from \(challenge.startedOn) to \(day)."

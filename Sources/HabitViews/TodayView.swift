@@ -57,7 +57,9 @@ public struct TodayView {
       return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by tonight\(streak)"
     case .due:
       if standing.daysLeft <= 1 { return "" }
-      return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(Wording.weekday(standing.deadline))"
+      let deadline =
+        standing.weekdayNamesDeadline ? Wording.weekday(standing.deadline) : Wording.shortDay(standing.deadline)
+      return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(deadline)"
     case .overLimit: return "\(formatAmount(Wording.rounded(period.achieved - period.required)))\(unit) over"
     case .done, .withinLimit, .skipped, .failed: return ""
     }

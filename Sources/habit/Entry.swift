@@ -25,7 +25,7 @@ enum Entry {
       let status: ExitStatus =
         switch error {
         case .foreignFile: .unusableDatabase
-        case .invalidName, .invalidValue: .usage
+        case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)

@@ -11,6 +11,9 @@ public struct RecordOutcome: Equatable, Sendable {
   public let completionsThatDay: Int
   /// For a completion recorded today, how it went for the activity's programme in progress, if it has one.
   public var challenge: ChallengeNote? = nil
+  /// The day as the evaluation reads it with this completion: `overLimit` when it took an at-most goal's period
+  /// past its limit.
+  public var judged: JudgedDay? = nil
 }
 
 /// What `undo` removed.
@@ -26,7 +29,8 @@ extension HabitDatabase {
   ///
   /// Without an amount, an activity that requires one gets exactly the required amount ("I did my 30
   /// minutes"). Doing an activity on a skipped or failed day replaces that mark. When `today` is given and
-  /// the completion is for today, it also checks today for the activity's programme in progress.
+  /// the completion is for today, it also checks today for the activity's programme in progress. An amount
+  /// goal's completion needs an amount: without one, and without a required amount, nothing is recorded.
   public func recordCompletion(
     _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil, today: Day? = nil
   ) throws -> RecordOutcome {
@@ -34,6 +38,10 @@ extension HabitDatabase {
       throw StoreError.invalidValue("the amount must be a number of 0 or more")
     }
     let stored = amount ?? activity.requiredAmount
+    let goal = activity.goal(on: day)
+    if stored == nil && goal.measure == .amount {
+      throw StoreError.amountNeeded(activity: activity.name, unit: activity.unit ?? goal.unit)
+    }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
     return try db.transaction {
       let mark = try self.mark(of: activity, on: day)
@@ -46,6 +54,8 @@ extension HabitDatabase {
       let count = try completionCount(activity, on: day)
       var outcome = RecordOutcome(amount: stored, clearedMark: mark, completionsThatDay: count)
       if let today, day == today { outcome.challenge = try checkCurrentChallenge(of: activity.id, today: today) }
+      outcome.judged = try evaluate(activity, over: day...day, today: max(today ?? day, day), weekStart: weekStart())
+        .day(day)
       return outcome
     }
   }

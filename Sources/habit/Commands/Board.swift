@@ -6,6 +6,7 @@ import HabitViews
 /// `habit board`: the household side by side, for friendly competition.
 struct Board: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "board",
     abstract:
       "The household side by side: streaks and this period's progress of activities members share, and overall.",
     discussion: """

@@ -6,6 +6,7 @@ import HabitViews
 /// `habit heatmap [NAME]`: a year at a glance, one character per day, for one activity or all of them.
 struct Heatmap: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "heatmap",
     abstract: "A year grid of one activity, or of all your activities (how many were done each day).")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions

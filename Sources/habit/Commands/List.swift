@@ -6,6 +6,7 @@ import HabitViews
 /// `habit list`: the main screen, every active activity of the current user.
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "list",
     abstract: "List your activities: goal, progress this period, done today, streak, last performed.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions

@@ -5,6 +5,7 @@ import HabitViews
 /// `habit presets`: the built-in activities to start from with `habit add --preset KEY`.
 struct Presets: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "presets",
     abstract: "List the built-in challenges you can add with: habit add --preset KEY")
   @OptionGroup var output: FormatOptions
 

@@ -10,7 +10,8 @@ struct SettingsCommand: ParsableCommand {
     subcommands: [Show.self, WeekStartCommand.self], defaultSubcommand: Show.self)
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the settings.")
+    static let configuration = CommandConfiguration(
+      commandName: "show", abstract: "Show the settings.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: FormatOptions
 

@@ -5,7 +5,8 @@ import HabitViews
 
 /// `habit show NAME`: the activity screen, every property and the recent history.
 struct Show: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show an activity: its properties and recent history.")
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Show an activity: its properties and recent history.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String

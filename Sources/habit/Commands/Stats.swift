@@ -6,6 +6,7 @@ import HabitViews
 /// `habit stats NAME`: streaks, totals, completion rates and a monthly breakdown chart.
 struct Stats: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "stats",
     abstract: "Streaks, times completed, completion rates and a monthly breakdown of an activity.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions

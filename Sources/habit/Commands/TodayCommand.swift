@@ -12,8 +12,20 @@ struct TodayCommand: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let database = try context.openForReading()
-    let user = try context.currentUser(in: database)
+    let database: HabitDatabase
+    let user: User
+    do {
+      database = try context.openForReading()
+      user = try context.currentUser(in: database)
+    } catch let error as StoreError
+      where output.format == .table && [.noUsers, .noDatabase(path: context.databasePath)].contains(error)
+    {
+      print(
+        Welcome.text(
+          databasePath: context.databasePath, hasDatabase: error == .noUsers, userName: Welcome.suggestedUserName),
+        terminator: "")
+      return
+    }
     let view = TodayView(try database.todayScreen(of: user, today: context.today), color: context.terminal.stdoutColor)
     switch output.format {
     case .json: try printJSON(view.json)
