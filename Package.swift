@@ -59,6 +59,7 @@ let package = Package(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
-      name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib", "TestSupport"], exclude: ["Golden"]),
+      name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],
+      exclude: ["Golden"]),
   ]
 )

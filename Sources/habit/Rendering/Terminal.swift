@@ -1,10 +1,19 @@
 import HabitViews
 
-/// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`; on a terminal, its
+/// width, which tables are fitted to (piped output keeps every value whole).
 struct Terminal {
   let stdoutColor: Bool
   let stderrColor: Bool
   let stdinIsInteractive: Bool
+  /// The columns of the terminal standard output is, or nil when it is not one.
+  let stdoutColumns: Int?
 
   init() {
     let allowed =
@@ -13,6 +22,9 @@ struct Terminal {
     stdoutColor = allowed && System.isTerminal(1)
     stderrColor = allowed && System.isTerminal(2)
     stdinIsInteractive = System.isTerminal(0)
+    var size = winsize()
+    stdoutColumns =
+      System.isTerminal(1) && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
   }
 }
 
