@@ -75,3 +75,26 @@ import Testing
     #expect(Set(starts).count == 1, "\(lines)")
   }
 }
+
+/// Issue 13 item 10: the format lists of `--help` wrap under their own column, at every width.
+@Suite struct HelpTextTests {
+  @Test(arguments: [60, 80, 120])
+  func formatListsWrapUnderTheirColumn(columns: Int) throws {
+    let sandbox = try Sandbox()
+    for command in ["export", "import"] {
+      let help = try sandbox.run([command, "--help"], environment: ["COLUMNS": String(columns)]).stdout
+      let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+      let start = try #require(lines.firstIndex(of: "Formats:"))
+      let list = lines[(start + 1)...].prefix { $0.hasPrefix("  ") || $0.hasPrefix("Other trackers") }
+        .filter { $0.hasPrefix("  ") }
+      #expect(list.count >= 5)
+      for line in list {
+        #expect(line.count <= columns, "\(command) at \(columns): \(line)")
+        // An entry's name, or its summary continued under the summary column.
+        #expect(
+          line.hasPrefix("                  ") || line.dropFirst(2).first?.isLetter == true,
+          "\(command) at \(columns): \(line)")
+      }
+    }
+  }
+}
