@@ -63,3 +63,27 @@ import Testing
     #expect(!result.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
   }
 }
+
+/// Issue 13 item 14: "a 3-week streak", "Today" for one day, and `--days 0` refused.
+@Suite struct WordingCommandTests {
+  @Test func atRiskNamesTheStreakItKeeps() throws {
+    let sandbox = try Sandbox(today: "2026-11-01")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Run", "--goal", "1/week")
+    sandbox.today = "2026-11-22"
+    for day in ["2026-11-01", "2026-11-04", "2026-11-11"] { try sandbox.run("done", "Run", "--date", day) }
+    let today = try sandbox.run(["today"]).stdout
+    #expect(today.contains("1 more by tonight: keeps a 3-week streak"), "\(today)")
+  }
+
+  @Test func showCountsDaysInWords() throws {
+    let sandbox = try Sandbox(today: "2026-11-21")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Run")
+    #expect(try sandbox.run(["show", "Run", "--days", "1"]).stdout.contains("\nToday\nnothing recorded\n"))
+    #expect(try sandbox.run(["show", "Run", "--days", "2"]).stdout.contains("\nLast 2 days\n"))
+    let refused = try sandbox.run(["show", "Run", "--days", "0"])
+    #expect(refused.status == 64 && refused.stdout == "")
+    #expect(refused.stderr.contains("--days must be 1 or more"), "\(refused.stderr)")
+  }
+}
