@@ -20,9 +20,9 @@ struct Import: ParsableCommand {
       nothing the second time: completions count as a multiset on (activity, day, amount, note), so the file adds \
       only the copies the database lacks.
       Formats:
-      \(InterchangeFormat.list)
+      \(HelpText.list(InterchangeFormat.allCases.map { ($0.rawValue, $0.summary) }))
       Other trackers' (see README for what is kept and what is dropped):
-      \(ForeignFormat.list)
+      \(HelpText.list(ForeignFormat.allCases.map { ($0.rawValue, $0.summary) }))
       """)
   @OptionGroup var global: GlobalOptions
   @Argument(

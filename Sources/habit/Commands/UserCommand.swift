@@ -64,7 +64,8 @@ extension UserCommand {
         }
         for user in users {
           let marker = user == current ? "* " : "  "
-          print(marker + user.name.styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
+          print(
+            marker + visible(user.name).styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
         }
       }
     }
