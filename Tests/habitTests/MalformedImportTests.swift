@@ -44,6 +44,7 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       beaver          Beaver Habits' export: {"user_email", "exported_at", "habits": [{"id", "records", ...}]}
       habitkit        HabitKit's export: {"habits", "completions", "intervals", ...}
       habitbull       HabitBull's CSV: HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText
+      daylio          Daylio's CSV export: full_date,date,weekday,time,mood,activities,... (or year,date,...)
     CSV files are recognised by their header line; choose one with --format.
     """
 

@@ -18,6 +18,8 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   case habitkit
   /// HabitBull's CSV export: one row per habit and day.
   case habitbull
+  /// Daylio's CSV export: one row per mood entry, with the activities done.
+  case daylio
 
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
@@ -33,6 +35,7 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     case .habitkit: return "HabitKit's export: {\"habits\", \"completions\", \"intervals\", ...}"
     case .habitbull:
       return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")
+    case .daylio: return "Daylio's CSV export: full_date,date,weekday,time,mood,activities,... (or year,date,...)"
     }
   }
 

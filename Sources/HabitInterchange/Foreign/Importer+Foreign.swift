@@ -24,6 +24,11 @@ extension Importer {
       let csv = CSVInput(source: source, unescapesFormulas: false, progress: settings.progress)
       var parser = try HabitBullParser(input: csv, today: today)
       return try parser.parse()
+    case .daylio:
+      // One real export lacks the last (empty) cell on a row.
+      let csv = CSVInput(source: source, unescapesFormulas: false, progress: nil, allowsRaggedRecords: true)
+      var parser = try DaylioParser(input: csv, today: today)
+      return try parser.parse()
     }
   }
 
@@ -34,6 +39,11 @@ extension Importer {
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     if bytes.starts(with: Array("HabitName,HabitDescription,HabitCategory,".utf8)) { return .habitbull }
+    if bytes.starts(with: Array("full_date,date,weekday,time,mood,activities".utf8))
+      || bytes.starts(with: Array("year,date,weekday,time,mood,activities".utf8))
+    {
+      return .daylio
+    }
     var reader = JSONReader(source: MemoryByteSource(prefix))
     // A cut-off prefix or bad JSON ends the look; the format's own reader reports the errors.
     func next() -> JSONToken? { try? reader.next() }
