@@ -20,6 +20,10 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   case habitbull
   /// Daylio's CSV export: one row per mood entry, with the activities done.
   case daylio
+  /// Rewire's backup: a SQLite file with `Habits` and `CHECKINS`.
+  case rewire
+  /// Tickmate's backup: a SQLite file with `tracks` and `ticks`.
+  case tickmate
 
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
@@ -36,6 +40,8 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     case .habitbull:
       return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")
     case .daylio: return "Daylio's CSV export: full_date,date,weekday,time,mood,activities,... (or year,date,...)"
+    case .rewire: return "Rewire's backup: a SQLite file with Habits and CHECKINS tables"
+    case .tickmate: return "Tickmate's backup (Export database): a SQLite file with tracks and ticks tables"
     }
   }
 

@@ -13,10 +13,10 @@ extension Importer {
       throw ImportError(
         "\(format.rawValue) keeps its data in a folder, not in one file", at: nil,
         hint: "Import the folder that holds its habits and log files: habit import FOLDER.")
-    case .loopDB, .loopCSV:
+    case .loopDB, .loopCSV, .rewire, .tickmate:
       throw ImportError(
         "\(format.rawValue) is read from its file or folder, not from standard input", at: nil,
-        hint: "Give the path of Loop's export: habit import FILE.")
+        hint: "Give the path of the export: habit import FILE.")
     case .dijo: return try DijoParser(input: JSONInput(source: source), today: today).parse()
     case .beaver: return try BeaverParser(input: JSONInput(source: source), today: today).parse()
     case .habitkit: return try HabitKitParser(input: JSONInput(source: source), today: today).parse()
