@@ -24,6 +24,19 @@ extension Importer {
       let csv = CSVInput(source: source, unescapesFormulas: false, progress: settings.progress)
       var parser = try HabitBullParser(input: csv, today: today)
       return try parser.parse()
+    case .habitica:
+      // JSON (the data export) or CSV (history.csv), by the first byte that is not a byte order mark or a space.
+      var base = source
+      var head = [UInt8](repeating: 0, count: 4096)
+      let count = try head.withUnsafeMutableBytes { try base.read(into: $0) }
+      let peek = PrefixedByteSource(prefix: Array(head[..<count]), base: base)
+      if head[..<count].first(where: { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+      {
+        return try HabiticaDataParser(input: JSONInput(source: peek), today: today).parse()
+      }
+      var parser = try HabiticaHistoryParser(
+        input: CSVInput(source: peek, unescapesFormulas: false, progress: settings.progress), today: today)
+      return try parser.parse()
     case .daylio:
       // One real export lacks the last (empty) cell on a row.
       let csv = CSVInput(source: source, unescapesFormulas: false, progress: nil, allowsRaggedRecords: true)
@@ -39,6 +52,7 @@ extension Importer {
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     if bytes.starts(with: Array("HabitName,HabitDescription,HabitCategory,".utf8)) { return .habitbull }
+    if bytes.starts(with: Array("Task Name,Task ID,Task Type,Date,Value".utf8)) { return .habitica }
     if bytes.starts(with: Array("full_date,date,weekday,time,mood,activities".utf8))
       || bytes.starts(with: Array("year,date,weekday,time,mood,activities".utf8))
     {
@@ -83,6 +97,12 @@ extension Importer {
         || !habitMembers.isDisjoint(with: ["records", "period", "star", "chips", "status"])
       {
         return .beaver
+      }
+      // Habitica's user object: its tasks, or members only a Habitica user has (the tasks may come late).
+      if !names.isDisjoint(with: ["tasks", "tasksOrder", "lastCron"])
+        || names.isSuperset(of: ["preferences", "stats"]) && !names.contains("habits")
+      {
+        return .habitica
       }
       if !names.isDisjoint(with: ["intervals", "categories", "categoryMappings", "reminders"]) || completionsInAnArray
         || habitMembers.contains("name")
