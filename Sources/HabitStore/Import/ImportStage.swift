@@ -39,6 +39,12 @@ public final class ImportStage {
   /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
   /// parser sets it; applying checks the staged days against its own today in any case.
   public var today: Day?
+  /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
+  /// while staging (counted in ``repeatedDaysPerActivity``) and the stage holds each (activity, day) once: the
+  /// apply step then inserts without grouping. False once a day comes before an earlier one.
+  private(set) var doneDaysAreDistinct = true
+  private(set) var repeatedDaysPerActivity: [Int: Int] = [:]
+  private var latestDoneDay: [Int: String] = [:]
   /// Per activity, the day of its latest rows and how many of each (amount, note) that day had.
   private var latestDay: [Int: String] = [:]
   private var copiesThatDay: [Int: [CompletionKey: Int]] = [:]
@@ -110,12 +116,33 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
-    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
     completionCount += 1
     completionsPerActivity[activity, default: 0] += 1
-    if oncePerDay { hasOncePerDayRows = true } else { hasExactRows = true }
+    if oncePerDay {
+      hasOncePerDayRows = true
+      if isRepeatedDoneDay(day, of: activity) { return }
+    } else {
+      hasExactRows = true
+    }
+    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
     noteDay(day, of: activity)
+  }
+
+  /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
+  /// repeat further back is left to the apply step, which groups the days when they came out of order.
+  private func isRepeatedDoneDay(_ day: String, of activity: Int) -> Bool {
+    guard let latest = latestDoneDay[activity] else {
+      latestDoneDay[activity] = day
+      return false
+    }
+    if latest == day {
+      repeatedDaysPerActivity[activity, default: 0] += 1
+      return true
+    }
+    if day < latest { doneDaysAreDistinct = false }
+    latestDoneDay[activity] = day
+    return false
   }
 
   /// Stages one skip or fail mark; `location` is where the file has it, for the error about a day marked twice.

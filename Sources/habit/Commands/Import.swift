@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitInterchange
 import HabitStore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
