@@ -87,6 +87,8 @@ struct Import: ParsableCommand {
     }
     progress?.clear()
     Message.info(ImportReportText(report: report, file: name).text)
+    // A script must tell an import that left something out from one that brought everything in.
+    if report.leftOut > 0 { throw ExitCode(ExitStatus.importLeftOut.rawValue) }
   }
 }
 
