@@ -49,6 +49,7 @@ extension HabitDatabase {
   /// Creates an activity for the user, its goal in force from `today` (and reaching back before it).
   public func addActivity(_ new: NewActivity, for user: User, today: Day) throws -> Activity {
     let name = try validName(new.name, what: "activity")
+    try validDetails(description: new.description, icon: new.icon, unit: new.unit)
     let (unit, requiredAmount) = try validAmount(unit: new.unit, requiredAmount: new.requiredAmount, goal: new.goal)
     return try db.transaction {
       if let existing = try db.scalar(
@@ -90,6 +91,7 @@ extension HabitDatabase {
       if unit == nil { updated.requiredAmount = nil }
     }
     if let requiredAmount = changes.requiredAmount { updated.requiredAmount = requiredAmount }
+    try validDetails(description: updated.description, icon: updated.icon, unit: updated.unit)
     for change in updated.goals {
       (updated.unit, updated.requiredAmount) = try validAmount(
         unit: updated.unit, requiredAmount: updated.requiredAmount, goal: change.goal)
