@@ -6,10 +6,10 @@
 /// TextCheck.forbidden(in: "Read\u{1B}[2J", lineBreaks: false)  // U+001B
 /// ```
 public enum TextCheck {
-  /// The first character `text` may not hold, or nil. Line feeds are allowed where `lineBreaks` is true: in
-  /// descriptions and notes.
+  /// The first character `text` may not hold, or nil. Where `lineBreaks` is true (descriptions and notes), the
+  /// white space of text on several lines is allowed: line feeds, carriage returns and tabs.
   public static func forbidden(in text: String, lineBreaks: Bool) -> Unicode.Scalar? {
-    text.unicodeScalars.first { isForbidden($0) && !(lineBreaks && $0 == "\n") }
+    text.unicodeScalars.first { isForbidden($0) && !(lineBreaks && ($0 == "\n" || $0 == "\r" || $0 == "\t")) }
   }
 
   static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
