@@ -38,7 +38,7 @@ struct RestoreCommand: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let backup = try HabitDatabase.inspectBackup(at: file)
-    let database = try context.openForWriting()
+    let database = try context.openCreatingForWriting()
     let current = try database.summary()
     try confirm(
       "Replace the data in \(context.databasePath) (\(describe(current))) with \(file)'s (\(describe(backup)))?",
