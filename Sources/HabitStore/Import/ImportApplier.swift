@@ -68,7 +68,7 @@ struct ImportApplier {
       guard found != nil || imported.role == .defined else {
         throw ImportError(
           "no user '\(imported.name)' in the database", at: imported.location,
-          hint: "Add them first with: habit user add \(imported.name)")
+          hint: "Add them first with: habit user add \(imported.name.shellWord)")
       }
       if let only = options.onlyUser, !sameName(imported.name, only) {
         users.append(nil)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 import SQLite
 
 /// `habit sql`: ad-hoc SQL on the database, read-only unless `--write`.

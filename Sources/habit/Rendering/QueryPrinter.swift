@@ -1,5 +1,6 @@
 import HabitInterchange
 import HabitStore
+import HabitViews
 import SQLite
 
 /// How `habit sql` prints result rows.
