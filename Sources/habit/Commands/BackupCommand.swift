@@ -18,7 +18,7 @@ struct BackupCommand: ParsableCommand {
     let context = try Context(global)
     let summary = try context.openForReading().backup(to: file)
     Message.info(
-      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); it passed integrity_check.")
+      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); every page was read back.")
   }
 }
 
