@@ -55,7 +55,7 @@ struct Edit: ParsableCommand {
     discussion: "A new goal applies from --from (default today); earlier days keep being judged by their goal.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
-  @Option(name: .long, help: "A new name.") var name: String?
+  @Option(name: .long, parsing: .unconditional, help: "A new name.") var name: String?
   @OptionGroup var properties: ActivityOptions
   @Flag(name: .long, help: "Remove the unit and the required amount.") var noAmount = false
   @Option(

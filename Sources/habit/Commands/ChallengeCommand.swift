@@ -61,7 +61,8 @@ extension ChallengeCommand {
       abstract: "Start a challenge today for an activity (created, once a day, if you have none of that name).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The activity to do every day.") var name: String
-    @Option(name: .long, help: "How many days in a row (2 to 366).") var days = Challenge.defaultLength
+    @Option(name: .long, parsing: .unconditional, help: "How many days in a row (2 to 366).") var days = Challenge
+      .defaultLength
 
     func validate() throws {
       guard Challenge.allowedLengths.contains(days) else {

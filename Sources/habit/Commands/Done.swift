@@ -9,8 +9,10 @@ struct Done: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions
-  @Option(name: .long, help: "How much, in the activity's unit (default: its required amount).") var amount: Double?
-  @Option(name: .long, help: "A note for this completion.") var note: String?
+  @Option(
+    name: .long, parsing: .unconditional, help: "How much, in the activity's unit (default: its required amount).")
+  var amount: Double?
+  @Option(name: .long, parsing: .unconditional, help: "A note for this completion.") var note: String?
 
   func validate() throws {
     if let amount, !(amount >= 0 && amount.isFinite) { throw ValidationError("--amount must be a number of 0 or more") }
@@ -72,7 +74,7 @@ struct Skip: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions
-  @Option(name: .long, help: "Why.") var note: String?
+  @Option(name: .long, parsing: .unconditional, help: "Why.") var note: String?
 
   func run() throws { try markDay(.skipped, global: global, activity: activity, date: day.date, note: note) }
 }
@@ -84,7 +86,7 @@ struct Fail: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions
-  @Option(name: .long, help: "Why.") var note: String?
+  @Option(name: .long, parsing: .unconditional, help: "Why.") var note: String?
 
   func run() throws { try markDay(.failed, global: global, activity: activity, date: day.date, note: note) }
 }

@@ -10,7 +10,7 @@ struct Heatmap: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
   @Argument(help: "The activity (name or id prefix); all active activities when left out.") var activity: String?
-  @Option(name: .long, help: "The year (default: this year).") var year: Int?
+  @Option(name: .long, parsing: .unconditional, help: "The year (default: this year).") var year: Int?
 
   /// Shades from nothing done to everything done.
   static let shades = ["·", "░", "▒", "▓", "█"]

@@ -9,7 +9,7 @@ struct Show: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
-  @Option(name: .long, help: "How many days of history to show.") var days = 14
+  @Option(name: .long, parsing: .unconditional, help: "How many days of history to show.") var days = 14
 
   func run() throws {
     let context = try Context(global)

@@ -10,7 +10,9 @@ struct Stats: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
-  @Option(name: .long, help: "Show only the last N months of the breakdown (default: since it was created).")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Show only the last N months of the breakdown (default: since it was created).")
   var months: Int?
 
   func validate() throws {
