@@ -61,3 +61,17 @@ import Testing
     #expect(!result.stderr.contains("Missing value"))
   }
 }
+
+/// Goals as people write them, through `habit add`.
+@Suite struct GoalPhraseTests {
+  @Test(arguments: [
+    ("daily", "once a day"), ("every day", "once a day"), ("weekly", "once a week"),
+    ("every other day", "once in any 2 days"), ("twice a month", "twice a month"), ("3x a week", "3 times a week"),
+  ])
+  func aGoalWrittenInWordsIsUnderstood(spec: String, described: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    let added = try sandbox.run(["add", "Floss", "--goal", spec])
+    #expect(added == Sandbox.Result(stdout: "", stderr: "Added Floss for alice: \(described).\n", status: 0))
+  }
+}
