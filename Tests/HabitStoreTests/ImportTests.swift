@@ -40,6 +40,22 @@ import Testing
     return try database.completions(of: water).reversed().map { "\($0.day) \($0.amount ?? -1) \($0.note ?? "-")" }
   }
 
+  @Test func aDayAfterTodayIsRefusedWhereStagedAndAgainWhenApplied() throws {
+    // Given a stage that knows today, and a batch whose parser did not say it
+    let stage = try ImportStage()
+    stage.today = today
+    #expect(throws: ImportError.afterToday("2026-11-22", today: today, at: at(3))) {
+      try stage.addCompletion(
+        activity: 0, day: "2026-11-22", amount: nil, note: nil, createdAt: nil, oncePerDay: false, at: at(3))
+    }
+    let late = try batch([("2026-11-20", nil, nil), ("9999-12-31", nil, nil)])
+    // When it is applied, then the day is refused and nothing is written
+    #expect(throws: ImportError.afterToday("9999-12-31", today: today, at: nil, activity: "Water")) {
+      try apply(late)
+    }
+    #expect(try database.activities(of: alice).isEmpty)
+  }
+
   @Test func completionsAreAMultisetSoASecondImportAddsNothing() throws {
     // Given a file with 3 identical glasses of water on one day and one with a note
     let rows: [(String, Double?, String?)] = [
@@ -109,6 +125,28 @@ import Testing
       try database.completions(of: activity).reversed().map { "\($0.day) \($0.amount!)" } == [
         "2026-11-01 30.0", "2026-11-02 20.0", "2026-11-03 20.0",
       ])
+  }
+
+  /// Repeats next to each other are dropped while staging; repeats further back are grouped when applying.
+  @Test func daysListedTwiceInOrderOrNotAddOneCompletionEach() throws {
+    for (days, expected) in [
+      (["2026-11-01", "2026-11-01", "2026-11-02", "2026-11-02", "2026-11-02"], ["2026-11-01", "2026-11-02"]),
+      (["2026-11-03", "2026-11-01", "2026-11-03", "2026-11-01", "2026-11-01"], ["2026-11-03", "2026-11-01"]),
+    ] {
+      let database = try HabitDatabase.inMemory()
+      let alice = try database.addUser(named: "alice")
+      var batch = try ImportBatch(format: "dates-csv")
+      batch.activities.append(ImportedActivity(name: "Walk", location: at(2)))
+      for text in days {
+        try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+      }
+      let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+      #expect(report.completions == .init(added: 2))
+      #expect(report.ignored == [.init(reason: "a day listed twice for the same activity", count: 3)])
+      let walk = try database.activity("Walk", of: alice)
+      // In the order the file first lists each day.
+      #expect(try database.completions(of: walk).sorted { $0.id < $1.id }.map(\.day.description) == expected)
+    }
   }
 
   @Test func anActivityOfAnotherUserIsAConflictAndNothingOfItIsWritten() throws {

@@ -201,7 +201,7 @@ import Testing
         == "Added 📚 Evening pages for alice: 10 pages a day.\n")
     #expect(
       try sandbox.run(["edit", "Drink water", "--goal", "6/day"]).stderr
-        == "Drink water: goal is 6 times a day from 2026-11-21.\n")
+        == "Drink water: goal is 6 times a day from 2026-11-21, replacing 8 times a day (from 2026-11-21).\n")
     #expect(
       try sandbox.run(["list", "--format", "csv"]).stdout.split(separator: "\n").dropFirst()
         .map { $0.split(separator: ",", omittingEmptySubsequences: false)[1...3].joined(separator: ",") }

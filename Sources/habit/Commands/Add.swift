@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit add NAME`: a new activity for the current user.
 struct Add: ParsableCommand {
@@ -70,9 +71,6 @@ struct Edit: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let database = try context.openForWriting()
-    let user = try context.actingUser(in: database)
-    var current = try database.activity(activity, of: user)
     var changes = ActivityChanges()
     changes.name = name
     changes.description = properties.description
@@ -84,20 +82,22 @@ struct Edit: ParsableCommand {
       if let unit = properties.unit { changes.unit = .some(unit) }
       if let amount = properties.amount { changes.requiredAmount = .some(amount) }
     }
-    let goal = try properties.parsedGoal()
-    guard
-      name != nil || properties.description != nil || properties.icon != nil || properties.color != nil
-        || properties.unit != nil || properties.amount != nil || noAmount || goal != nil
-    else {
+    changes.goal = try properties.parsedGoal()
+    // Every input is read before anything is written: a bad --from changes nothing.
+    changes.goalFrom = try Today.parse(from, today: context.today, option: "--from")
+    guard !changes.isEmpty else {
       throw CLIError.usage(
         "nothing to change",
         hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
     }
-    current = try database.editActivity(current, changes)
-    if let goal {
-      let day = try Today.parse(from, today: context.today)
-      current = try database.setGoal(goal, for: current, from: day)
-      Message.info("\(current.name): goal is \(current.goal(on: day)) from \(day).")
+    let database = try context.openForWriting()
+    let outcome = try database.editActivity(activity, of: try context.actingUser(in: database), changes)
+    let current = outcome.activity
+    if let day = changes.goalFrom, changes.goal != nil {
+      var line = "\(current.name): goal is \(current.goal(on: day)) from \(day)"
+      let replaced = outcome.replacedGoals.map { "\($0.goal) (from \($0.effectiveFrom))" }
+      if !replaced.isEmpty { line += ", replacing " + replaced.joined(separator: ", then ") }
+      Message.info(line + ".")
     } else {
       Message.info("Updated \(current.name).")
     }

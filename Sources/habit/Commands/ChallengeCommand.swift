@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit challenge ...`: strict programmes, an activity every day for 21 days (or another length) in a row.
 struct ChallengeCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit demo`: a sample household in a throwaway file, to try every view without typing a year of data.
 struct Demo: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit done NAME`: record a completion today or on a past day.
 struct Done: ParsableCommand {
@@ -29,6 +30,9 @@ struct Done: ParsableCommand {
     line += date == context.today ? " done today" : " done on \(date)"
     if outcome.completionsThatDay > 1 { line += ", \(outcome.completionsThatDay) times that day" }
     if let mark = outcome.clearedMark { line += "; it was marked \(mark.rawValue), no longer" }
+    if let judged = outcome.judged, judged.status == .overLimit, let goal = judged.goal, let total = judged.totalSoFar {
+      line += "; that is over the limit: \(formatAmount(total)) against \(goal)"
+    }
     Message.info(line + ".")
     switch outcome.challenge {
     case .checked(let progress, let check): Message.info(ChallengeText.checked(progress, check))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 extension UserCommand {
   /// `habit user protect NAME`: set or change a PIN.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit user ...`: the members of the household.
 struct UserCommand: ParsableCommand {

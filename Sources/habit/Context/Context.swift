@@ -1,5 +1,6 @@
 import HabitCore
 import HabitStore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
