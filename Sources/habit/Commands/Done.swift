@@ -8,7 +8,7 @@ struct Done: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "done", abstract: "Record that you did an activity (today or a past day).")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
   @Option(
     name: .long, parsing: .unconditional, help: "How much, in the activity's unit (default: its required amount).")
@@ -51,7 +51,7 @@ struct Undo: ParsableCommand {
     commandName: "undo",
     abstract: "Remove the latest completion of a day (or, if none, its skip or fail mark).")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
 
   func run() throws {
@@ -76,7 +76,7 @@ struct Skip: ParsableCommand {
     commandName: "skip",
     abstract: "Skip a day: it neither breaks nor extends a streak, and the period asks for less.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
   @Option(name: .long, parsing: .unconditional, help: "Why.") var note: String?
 
@@ -88,7 +88,7 @@ struct Fail: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fail", abstract: "Mark a day failed: its period is not met.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
   @Option(name: .long, parsing: .unconditional, help: "Why.") var note: String?
 

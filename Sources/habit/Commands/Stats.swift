@@ -10,7 +10,7 @@ struct Stats: ParsableCommand {
     abstract: "Streaks, times completed, completion rates and a monthly breakdown of an activity.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @Option(
     name: .long, parsing: .unconditional,
     help: "Show only the last N months of the breakdown (default: since it was created).")
