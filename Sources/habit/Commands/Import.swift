@@ -30,7 +30,8 @@ struct Import: ParsableCommand {
       "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, dijo's, harsh's or habitctl's.",
       valueName: "file"))
   var file: String
-  @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"
+  @Option(name: .long, help: "auto (default), or one of the formats below.", completion: Completions.importFormats)
+  var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
   @Flag(name: .long, help: "Keep a leading ' in CSV cells (for files exported with --no-formula-escape).")
   var noFormulaUnescape = false
@@ -49,7 +50,7 @@ struct Import: ParsableCommand {
     var settings = ImportSettings(format: InterchangeFormat(rawValue: format), today: context.today)
     settings.foreign = ForeignFormat(rawValue: format)
     settings.unescapesFormulas = !noFormulaUnescape
-    let progress = System.isTerminal(2) ? Progress() : nil
+    let progress = Progress("Reading \(name)")
     settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }
 
     let batch: ImportBatch
