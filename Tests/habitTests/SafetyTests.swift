@@ -132,6 +132,7 @@ import Testing
     let damaged = sandbox.directory.appendingPathComponent("damaged.sqlite").path
     try sandbox.run("backup", damaged)
     try Connection(path: damaged).execute("INSERT INTO completions (activity_id, day) VALUES (99, '2026-11-01')")
+    let latest = try sandbox.latestSchemaVersion()
     let expectations: [(String, String, Int32)] = [
       (
         foreign,
@@ -140,7 +141,7 @@ import Testing
       ),
       (
         newer,
-        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to 4)\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
+        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to \(latest))\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
         66
       ),
       (empty, "error: \(empty) holds no habit data\nChoose a file written by habit backup. Nothing was changed.\n", 66),
@@ -163,12 +164,13 @@ import Testing
     try sandbox.run("add", "Read")
     let path = sandbox.defaultDatabase
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+    let latest = try sandbox.latestSchemaVersion()
     let healthy = try sandbox.run(["doctor"])
     #expect(
       healthy
         == .init(
           stdout: """
-            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema 4 of 4
+            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema \(latest) of \(latest)
 
             The file
               ✓ integrity_check: ok. Every page, index and record is readable and consistent.
