@@ -54,7 +54,8 @@ let package = Package(
     .testTarget(
       name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "TestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
+    .testTarget(
+      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.

@@ -45,7 +45,35 @@ public struct ImportReportText {
     }
     for conflict in report.conflicts { lines.append("  conflict: " + visible(conflict)) }
     if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
+    if report.leftOut > 0 { lines += leftOut }
     return lines.joined(separator: "\n")
+  }
+
+  /// What was left out, and what to do to bring it in, per kind of conflict.
+  private var leftOut: [String] {
+    let count = report.leftOut
+    var lines = [
+      "  left out: \(grouped(count)) \(count == 1 ? "record" : "records") in conflict, "
+        + (report.dryRun ? "which the database would keep as it has them." : "kept as the database has them.")
+        + " To bring \(count == 1 ? "it" : "them") in:"
+    ]
+    if report.activities.conflicting > 0 || report.users.conflicting > 0 {
+      lines.append(
+        "    - an activity of another user: import for that user (--user NAME); a name already taken: rename "
+          + "one of them (habit edit NAME --name NEW); then import again")
+    }
+    if report.completions.conflicting + report.marks.conflicting > 0 {
+      lines.append(
+        "    - a day the database has otherwise: clear it in habit (habit undo NAME --date DAY, as often as "
+          + "needed), then import again")
+    }
+    if report.goals.conflicting > 0 {
+      lines.append("    - a goal: set the file's with habit edit NAME --goal GOAL --from DAY")
+    }
+    if report.settings.conflicting > 0 {
+      lines.append("    - a setting: set the file's with habit settings KEY VALUE")
+    }
+    return lines
   }
 
   /// `Read (new, once a day): 2 completions added, 1 skipped day, 1 failed day; 3 already present`: what the

@@ -9,7 +9,7 @@ struct CalendarCommand: ParsableCommand {
     commandName: "calendar", abstract: "A month of an activity: done, skipped and failed days, today marked.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @Option(name: .long, help: ArgumentHelp("The month, yyyy-MM (default: this month).", valueName: "yyyy-MM"))
   var month: String?
 

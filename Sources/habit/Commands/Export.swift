@@ -33,9 +33,13 @@ struct Export: ParsableCommand {
     let context = try Context(global)
     let database = try context.openForReading()
     let scope: ExportScope = allUsers ? .allUsers : .user(try context.currentUser(in: database))
+    // Data written to the terminal is progress enough.
+    let progress = output == "-" && System.isTerminal(1) ? nil : Progress("Exporting")
+    defer { progress?.clear() }
     try OutputFile.write(to: output) { sink in
       try Exporter.write(format, from: database, scope: scope, to: sink, escapesFormulas: !noFormulaEscape)
     }
+    progress?.clear()
     if output != "-" { Message.info("Wrote \(output) (\(format.rawValue)).") }
   }
 }

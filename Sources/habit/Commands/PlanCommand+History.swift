@@ -39,7 +39,8 @@ extension PlanCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: FormatOptions
     @Option(name: .long, help: "Group the days by week or month.") var by: ProgressGrouping = .week
-    @Option(name: .long, help: "Which page: 1 is the current period, 2 the one before, ...") var page = 1
+    @Option(name: .long, parsing: .unconditional, help: "Which page: 1 is the current period, 2 the one before, ...")
+    var page = 1
 
     func validate() throws {
       if page < 1 { throw ValidationError("--page counts from 1 (the current \(by.rawValue))") }

@@ -34,7 +34,7 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
       let context = try Context(global)
-      try context.openForWriting().setWeekStart(day)
+      try context.openCreatingForWriting().setWeekStart(day)
       Message.info("Weeks now start on \(day.rawValue.prefix(1).uppercased() + day.rawValue.dropFirst()).")
     }
   }
