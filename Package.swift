@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SQLite", targets: ["SQLite"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
     .library(name: "HabitInterchange", targets: ["HabitInterchange"]),
+    .library(name: "HabitViews", targets: ["HabitViews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
@@ -35,11 +36,13 @@ let package = Package(
     .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"]),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
-    // The thin executable: argument parsing, "today", rendering.
+    // Renderers of the use cases' values: terminal text, tables, calendars, JSON. They write to an injected stream.
+    .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
+    // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitInterchange",
+        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -47,6 +50,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+    // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
+    .testTarget(
+      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "TestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
     .testTarget(

@@ -82,7 +82,8 @@ extension Goal {
     let share = target * Double(openDays) / Double(windowDays)
     let scale = measure == .count ? 1 : pow10(decimals(of: target))
     // The slack keeps an exact share (150 * 7/7 of a cut window) from rounding up a last bit.
-    return min(target, ((share * scale) - 1e-9).rounded(.up) / scale)
+    let rounded = (share * scale - 1e-9).rounded(.up)
+    return rounded <= 0 ? 0 : min(target, rounded / scale)
   }
 }
 

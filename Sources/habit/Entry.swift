@@ -2,6 +2,7 @@ import ArgumentParser
 import HabitCore
 import HabitInterchange
 import HabitStore
+import HabitViews
 import SQLite
 
 /// Parses, runs, and turns every error into one sentence, a hint, and a documented exit code.

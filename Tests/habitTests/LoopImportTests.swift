@@ -100,10 +100,10 @@ import Testing
         Id         <id 1>
 
         Last 6 days
-        2026-07-08  ✓ (late)
-        2026-07-07  skipped
-        2026-07-06  failed
-        2026-07-05  ✓
+        2026-07-08  ✓ done (late)
+        2026-07-07  ~ skipped
+        2026-07-06  ✗ failed (forgot)
+        2026-07-05  ✓ done
 
         """)
     #expect(
@@ -118,8 +118,8 @@ import Testing
         Id         <id 1>
 
         Last 6 days
-        2026-07-08  ✓ (chapter 3)
-        2026-07-05  ✓
+        2026-07-08  ✓ done (chapter 3)
+        2026-07-05  ✓ done
 
         """)
     #expect(
@@ -135,8 +135,8 @@ import Testing
         Archived     yes
 
         Last 6 days
-        2026-07-07  skipped
-        2026-07-06  ✓ 2.5 cups (long day)
+        2026-07-07  ~ skipped
+        2026-07-06  ! 2.5 cups (long day): 3.5, over the limit of 2
         2026-07-05  ✓ 1 cups
 
         """)
@@ -269,9 +269,9 @@ import Testing
         "A yes or no habit's values are YES_MANUAL, YES_AUTO, NO, SKIP and UNKNOWN."
       ),
       (
-        folder, ": a folder without Habits.csv, habits or log, so no tracker's export habit reads",
-        "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), harsh's (HARSHPATH) "
-          + "or habitctl's (~/.habitctl)."
+        folder, ": a folder without Habits.csv, habit_record.json, habits or log, so no tracker's export habit reads",
+        "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), dijo's data folder "
+          + "(habit_record.json), harsh's (HARSHPATH) or habitctl's (~/.habitctl)."
       ),
     ] {
       #expect(

@@ -22,7 +22,8 @@ extension HabitDatabase {
     }
   }
 
-  /// Finds one of the user's activities by name (ignoring case) or by a prefix of its id (4 or more hex digits).
+  /// Finds one of the user's activities by name (ignoring case), or else by the start of its name or of its id (4 or
+  /// more hex digits) when that start belongs to one activity only; a start that several share lists them.
   public func activity(_ query: String, of user: User) throws -> Activity {
     let trimmed = String(Substring(query).trimmingCharacters())
     return try db.read {
@@ -32,17 +33,17 @@ extension HabitDatabase {
       {
         return try loadGoals(row)
       }
-      let idPrefix = trimmed.lowercased()
-      if idPrefix.count >= 4, idPrefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-        let rows = try db.query(
-          Self.activityColumns + " WHERE user_id = ? AND substr(uuid, 1, ?) = ? ORDER BY name",
-          [user.id, idPrefix.count, idPrefix], decode: decodeActivityRow)
-        if rows.count == 1 { return try loadGoals(rows[0]) }
-        if rows.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: rows.map(\.name)) }
-      }
-      let names = try db.query("SELECT name FROM activities WHERE user_id = ?", [user.id]) { try $0[0] as String }
+      let start = trimmed.lowercased()
+      let rows = try db.query(
+        Self.activityColumns + " WHERE user_id = ? ORDER BY name", [user.id], decode: decodeActivityRow)
+      let isIDPrefix = start.count >= 4 && start.allSatisfy { $0.isHexDigit || $0 == "-" }
+      let matches =
+        start.isEmpty
+        ? [] : rows.filter { $0.name.lowercased().hasPrefix(start) || (isIDPrefix && $0.uuid.hasPrefix(start)) }
+      if matches.count == 1 { return try loadGoals(matches[0]) }
+      if matches.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: matches.map(\.name)) }
       throw StoreError.activityNotFound(
-        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: names))
+        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: rows.map(\.name)))
     }
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit add NAME`: a new activity for the current user.
 struct Add: ParsableCommand {
@@ -112,7 +113,7 @@ struct Archive: ParsableCommand {
 
   func run() throws {
     let name = try setArchived(true, activity, global: global)
-    Message.info("Archived \(name). Bring it back with: habit unarchive \"\(name)\"")
+    Message.info("Archived \(name). Bring it back with: habit unarchive \(name.shellWord)")
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit challenge ...`: strict programmes, an activity every day for 21 days (or another length) in a row.
 struct ChallengeCommand: ParsableCommand {
@@ -82,7 +83,8 @@ extension ChallengeCommand {
       }
       Message.info(
         "Started \(progress.activityName): \(days) days in a row, from today (\(context.today)) to "
-          + "\(progress.challenge.lastDay). Check each day with: habit challenge check")
+          + "\(progress.challenge.lastDay). Check each day with: habit challenge check \(progress.activityName.shellWord)"
+      )
     }
   }
 

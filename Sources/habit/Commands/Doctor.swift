@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit doctor`: checks the file and explains the connection settings, for a person.
 struct Doctor: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit done NAME`: record a completion today or on a past day.
 struct Done: ParsableCommand {
@@ -36,7 +37,7 @@ struct Done: ParsableCommand {
     case .refused(let progress, .broken(let missed)):
       Message.info(
         "Its challenge is broken: day \(progress.challenge.dayNumber(of: missed)) (\(missed)) was not checked. "
-          + "Start again with: habit challenge reset \"\(progress.activityName)\"")
+          + "Start again with: habit challenge reset \(progress.activityName.shellWord)")
     case .refused, nil: break
     }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitInterchange
 import HabitStore
+import HabitViews
 
 /// `habit export`: the database's data as a file, in habit's JSON, CSV, or the iOS app's dates layout.
 struct Export: ParsableCommand {

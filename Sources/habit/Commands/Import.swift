@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitInterchange
 import HabitStore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ struct Import: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(
     help: ArgumentHelp(
-      "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, harsh's or habitctl's.",
+      "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, dijo's, harsh's or habitctl's.",
       valueName: "file"))
   var file: String
   @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"

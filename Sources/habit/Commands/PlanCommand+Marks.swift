@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 extension PlanCommand {
   struct Done: ParsableCommand {

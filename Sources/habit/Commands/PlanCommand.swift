@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit plan ...`: one goal for the day and the three tasks that lead to it.
 struct PlanCommand: ParsableCommand {

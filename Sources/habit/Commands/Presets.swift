@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitViews
 
 /// `habit presets`: the built-in activities to start from with `habit add --preset KEY`.
 struct Presets: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit remind`: what is still open today, for cron or a systemd timer. Prints nothing when all is done.
 struct Remind: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit settings`: the household's settings, stored in the database and shared by every member.
 struct SettingsCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 extension UserCommand {
   /// `habit user protect NAME`: set or change a PIN.
@@ -70,7 +71,8 @@ extension UserCommand {
       let database = try context.openForWriting()
       let user = try database.user(named: name)
       guard try database.pin(of: user) != nil else {
-        throw CLIError.failure("\(user.name) has no PIN", hint: "Set one with: habit user protect \(user.name)")
+        throw CLIError.failure(
+          "\(user.name) has no PIN", hint: "Set one with: habit user protect \(user.name.shellWord)")
       }
       try context.requirePIN(of: user, in: database)
       try database.unprotect(user)

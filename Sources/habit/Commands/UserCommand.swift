@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit user ...`: the members of the household.
 struct UserCommand: ParsableCommand {
@@ -28,7 +29,7 @@ extension UserCommand {
         try UserMemory.remember(userID: user.uuid, for: context.databasePath)
         Message.info("Next: habit add \"Read\" --goal 1/day")
       } else {
-        Message.info("Act as \(user.name) with: habit user switch \(user.name)")
+        Message.info("Act as \(user.name) with: habit user switch \(user.name.shellWord)")
       }
     }
   }

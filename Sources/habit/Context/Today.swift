@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
