@@ -49,9 +49,10 @@ import Testing
             default:
               for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let amount = Bool.random(using: &random) ? Double(Int.random(in: 0...60, using: &random)) : nil
-                // An amount goal's completion needs an amount (issue 10, item 9): none given is 0.
-                let needed = activity.goal(on: day).measure == .amount ? 0.0 : nil
-                _ = try database.recordCompletion(activity, on: day, amount: amount ?? needed)
+                // An amount goal refuses a completion without an amount: then the completion gets one.
+                if (try? database.recordCompletion(activity, on: day, amount: amount)) == nil {
+                  _ = try database.recordCompletion(activity, on: day, amount: 30)
+                }
               }
             }
           }

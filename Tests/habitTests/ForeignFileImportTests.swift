@@ -108,9 +108,9 @@ import Testing
         Id         <id 1>
 
         Last 14 days
-        2025-02-27  ✓ done
-        2025-02-25  ~ skipped
-        2025-02-24  ✓ done (flow)
+        2025-02-27  ✓
+        2025-02-25  skipped
+        2025-02-24  ✓ (flow)
 
         """)
     try expectGolden(try sandbox.stats(of: "Yoga"), "import-beaver-stats.txt")
@@ -183,8 +183,8 @@ import Testing
         Id                 <id 1>
 
         Last 14 days
-        2025-02-28  ✓ done
-        2025-02-27  ✓ done (hot day), done
+        2025-02-28  ✓
+        2025-02-27  ✓ (hot day), ✓
 
         """)
     try expectGolden(try sandbox.stats(of: "Water"), "import-habitkit-stats.txt")
@@ -241,9 +241,9 @@ import Testing
         Id         <id 1>
 
         Last 14 days
-        2025-02-28  ✓ done
-        2025-02-27  ✗ failed
-        2025-02-26  ✓ done (morning)
+        2025-02-28  ✓
+        2025-02-27  failed
+        2025-02-26  ✓ (morning)
 
         """)
     try expectGolden(try sandbox.stats(of: "Stretch"), "import-habitbull-stats.txt")

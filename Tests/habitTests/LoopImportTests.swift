@@ -100,10 +100,10 @@ import Testing
         Id         <id 1>
 
         Last 6 days
-        2026-07-08  ✓ done (late)
-        2026-07-07  ~ skipped
-        2026-07-06  ✗ failed (forgot)
-        2026-07-05  ✓ done
+        2026-07-08  ✓ (late)
+        2026-07-07  skipped
+        2026-07-06  failed (forgot)
+        2026-07-05  ✓
 
         """)
     #expect(
@@ -118,8 +118,8 @@ import Testing
         Id         <id 1>
 
         Last 6 days
-        2026-07-08  ✓ done (chapter 3)
-        2026-07-05  ✓ done
+        2026-07-08  ✓ (chapter 3)
+        2026-07-05  ✓
 
         """)
     #expect(
@@ -135,7 +135,7 @@ import Testing
         Archived     yes
 
         Last 6 days
-        2026-07-07  ~ skipped
+        2026-07-07  skipped
         2026-07-06  ! 2.5 cups (long day): 3.5, over the limit of 2
         2026-07-05  ✓ 1 cups
 

@@ -43,6 +43,7 @@ extension HabitDatabase {
       throw StoreError.amountNeeded(activity: activity.name, unit: activity.unit ?? goal.unit)
     }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
+    if let note { try validText(note, what: "a note", limit: TextLimit.note, lineBreaks: true) }
     return try db.transaction {
       let mark = try self.mark(of: activity, on: day)
       if mark != nil {
@@ -89,7 +90,8 @@ extension HabitDatabase {
   /// Returns the mark it replaced.
   @discardableResult
   public func mark(_ activity: Activity, on day: Day, as mark: DayMark, note: String? = nil) throws -> DayMark? {
-    try db.transaction {
+    if let note { try validText(note, what: "a note", limit: TextLimit.note, lineBreaks: true) }
+    return try db.transaction {
       let count = try completionCount(activity, on: day)
       if count > 0 { throw StoreError.dayHasCompletions(activity: activity.name, day: day, count: count) }
       let previous = try self.mark(of: activity, on: day)

@@ -23,7 +23,8 @@ struct SQLCommand: ParsableCommand {
       "A named parameter, used as :name in the SQL: -p name value, or -p name=value (for a value starting with -). "
         + "A whole or decimal number is bound as a number, anything else as text.", valueName: "name value"))
   var parameters: [String] = []
-  @Option(name: .long, help: "Stop a query that runs longer than this many seconds.") var timeout: Double = 5
+  @Option(name: .long, parsing: .unconditional, help: "Stop a query that runs longer than this many seconds.")
+  var timeout: Double = 5
   @Flag(name: .long, help: "Allow changing data (not the schema), in one transaction, after confirmation.")
   var write = false
   @Flag(name: .long, help: "With --write: do not ask for confirmation (needed when not on a terminal).") var yes = false
