@@ -82,9 +82,8 @@ extension Goal {
     let share = target * Double(openDays) / Double(windowDays)
     let scale = measure == .count ? 1 : pow10(decimals(of: target))
     // The slack keeps an exact share (150 * 7/7 of a cut window) from rounding up a last bit.
-    let asked = ((share * scale) - 1e-9).rounded(.up) / scale
-    // A fully skipped window asks 0, not the -0 the slack rounds to (which JSON would print as -0).
-    return min(target, asked > 0 ? asked : 0)
+    let rounded = (share * scale - 1e-9).rounded(.up)
+    return rounded <= 0 ? 0 : min(target, rounded / scale)
   }
 }
 
