@@ -25,8 +25,8 @@ public struct ImportReportText {
   public var text: String {
     var lines = [
       report.dryRun
-        ? "Dry run of \(file) (\(report.format)); nothing was written. Importing it would give:"
-        : "Imported \(file) (\(report.format)):"
+        ? "Dry run of \(visible(file)) (\(report.format)); nothing was written. Importing it would give:"
+        : "Imported \(visible(file)) (\(report.format)):"
     ]
     let kinds: [(String, ImportReport.Tally)] = [
       ("users", report.users), ("activities", report.activities), ("goals", report.goals),
@@ -41,9 +41,9 @@ public struct ImportReportText {
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
     for detail in report.activityDetails { lines.append("  " + line(detail)) }
     for ignored in report.ignored {
-      lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
+      lines.append("  ignored: \(grouped(ignored.count)) (\(visible(ignored.reason)))")
     }
-    for conflict in report.conflicts { lines.append("  conflict: " + conflict) }
+    for conflict in report.conflicts { lines.append("  conflict: " + visible(conflict)) }
     if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
     if report.leftOut > 0 { lines += leftOut }
     return lines.joined(separator: "\n")
@@ -83,7 +83,7 @@ public struct ImportReportText {
     if detail.isNew { about.append("new") }
     if detail.archived { about.append("archived") }
     if let goal = detail.goal { about.append(goal) }
-    let head = detail.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
+    let head = visible(detail.name) + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
     if detail.isConflicting { return head + "in conflict, nothing imported" }
     let records = detail.records
     if records.total == 0 { return head + "nothing recorded" }

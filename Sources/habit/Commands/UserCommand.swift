@@ -21,7 +21,7 @@ extension UserCommand {
 
     func run() throws {
       let context = try Context(global)
-      let database = try context.openForWriting()
+      let database = try context.openCreatingForWriting()
       let isFirst = try database.users().isEmpty
       let user = try database.addUser(named: name)
       Message.info("Added user \(user.name).")
@@ -64,7 +64,8 @@ extension UserCommand {
         }
         for user in users {
           let marker = user == current ? "* " : "  "
-          print(marker + user.name.styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
+          print(
+            marker + visible(user.name).styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
         }
       }
     }
@@ -75,7 +76,7 @@ extension UserCommand {
       commandName: "switch",
       abstract: "Choose who you are on this database (remembered for your OS account).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to act as.") var name: String
+    @Argument(help: "The user to act as.", completion: Completions.userNames) var name: String
 
     func run() throws {
       let context = try Context(global)
@@ -89,7 +90,7 @@ extension UserCommand {
     static let configuration = CommandConfiguration(
       commandName: "rename", abstract: "Rename a user.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user's current name.") var name: String
+    @Argument(help: "The user's current name.", completion: Completions.userNames) var name: String
     @Argument(help: "The new name.") var newName: String
 
     func run() throws {
@@ -107,7 +108,7 @@ extension UserCommand {
       commandName: "remove",
       abstract: "Remove a user with all their activities and records.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to remove.") var name: String
+    @Argument(help: "The user to remove.", completion: Completions.userNames) var name: String
     @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
 
     func run() throws {
