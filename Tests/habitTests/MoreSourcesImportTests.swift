@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `habit import` of the sources added for issue 12, through the real binary: old Loop CSV exports, Loop's
-/// top-level files alone, Daylio, Habitica, Rewire and Tickmate. Each arrives with its report, and a second
-/// import adds nothing and exits 0.
+/// `habit import` of the sources and versions added for issue 12, through the real binary: harsh's `n`, dijo's
+/// folder, Beaver's storage file, HabitKit's 2023 export, old Loop CSV exports, Loop's top-level files alone,
+/// Daylio, Habitica, Rewire and Tickmate. Each arrives with its report, and a second import adds nothing and
+/// exits 0.
 @Suite struct MoreSourcesImportTests {
   /// A file or folder of files, and what its first import must report (besides the header line).
   struct Source: CustomTestStringConvertible, Sendable {
@@ -16,6 +17,41 @@ import Testing
   }
 
   static let sources: [Source] = [
+    Source(
+      name: "harsh",
+      files: [
+        "habits": "Swim: 2/7\nRead: 1\n",
+        "log": "2026-11-18 : Swim : y\n2026-11-19 : Swim : n\n2026-11-20 : Swim : y\n2026-11-20 : Read : n\n",
+      ], sql: nil,
+      report: [
+        "  Swim (new, twice in any 7 days): 2 completions added", "  Read (new, once a day): 1 failed day added",
+        "  ignored: 1 (not-done days of habits judged over several days or only tracked (they never miss a window))",
+      ]),
+    Source(
+      name: "dijo",
+      files: [
+        "habit_record.json": #"[{"type": "Bit", "name": "Walk", "stats": {"2026-11-20": true}, "goal": true}]"#,
+        "habit_record[auto].json":
+          #"[{"type": "Count", "name": "Commits", "stats": {"2026-11-20": 4}, "goal": 1, "auto": true}]"#,
+      ], sql: nil,
+      report: ["  Walk (new, once a day): 1 completion added", "  Commits (new, 1 a day): 1 completion added"]),
+    Source(
+      name: "beaver-storage.json",
+      files: [
+        "beaver-storage.json":
+          #"{"data": {"order": ["a1"], "habits": [{"id": "a1", "name": "Read", "records": "#
+          + #"[{"day": "2026-11-20", "done": true}]}]}}"#
+      ], sql: nil,
+      report: ["  Read (new, once a day): 1 completion added"]),
+    Source(
+      name: "habitkit-2023.json",
+      files: [
+        "habitkit-2023.json":
+          #"{"habits": [{"id": 1, "name": "Stretch", "createdAt": "2026-11-01T23:41:26.850664"}], "completions": "#
+          + #"[{"id": 2, "habitId": 1, "date": "2026-11-20T00:00:00.000", "timezoneOffsetInMinutes": -420, "#
+          + #""amountOfCompletions": 1}], "intervals": []}"#
+      ], sql: nil,
+      report: ["  Stretch (new, once a day): 1 completion added"]),
     Source(
       name: "loop-2.0-folder",
       files: [
