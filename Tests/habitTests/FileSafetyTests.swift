@@ -186,3 +186,45 @@ import Testing
     #expect(result.status == 0, "\(result)")
   }
 }
+
+/// Special files given to `habit import`, and a state directory that cannot be written (issue 11, items 13, 15).
+@Suite struct SpecialInputTests {
+  @Test func importingAFIFOIsRefusedAtOnceInsteadOfWaitingForAWriter() throws {
+    let sandbox = try FileSafetyTests.household()
+    let fifo = sandbox.directory.appendingPathComponent("pipe.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let result = try FileSafetyTests.run(sandbox, ["import", fifo])
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr: """
+            error: \(fifo) is not a regular file (a FIFO, a device or a socket); nothing was imported
+            To import what a pipe carries, give it on standard input: habit import - < \(fifo)
+
+            """, status: 65))
+  }
+
+  @Test func aHarshFolderWhoseLogIsAFIFOIsRefusedAtOnce() throws {
+    let sandbox = try FileSafetyTests.household()
+    let folder = sandbox.directory.appendingPathComponent("harsh")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("Gym: 1\n".utf8).write(to: folder.appendingPathComponent("habits"))
+    #expect(mkfifo(folder.appendingPathComponent("log").path, 0o600) == 0)
+    let result = try FileSafetyTests.run(sandbox, ["import", folder.path, "--format", "harsh"])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("log is not a regular file (a FIFO, a device or a socket)"), "\(result)")
+  }
+
+  @Test func addingTheFirstUserWithAStateDirectoryThatCannotBeWrittenSucceedsWithAWarning() throws {
+    // Given a state directory that is a file, so nothing can be created in it
+    let sandbox = try Sandbox()
+    sandbox.write("state", "not a directory")
+    // When the first user is added
+    let result = try sandbox.run("user", "add", "alice")
+    // Then alice is added, the command says so and succeeds, with a warning about the memory
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.hasPrefix("Added user alice.\nWarning: cannot create the directory "), "\(result)")
+    #expect(try sandbox.run("user", "list", "--format", "csv").stdout.hasSuffix("alice,true\n"))
+  }
+}
