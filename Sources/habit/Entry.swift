@@ -25,6 +25,7 @@ enum Entry {
       let status: ExitStatus =
         switch error {
         case .foreignFile: .unusableDatabase
+        case .noAccess: .notPermitted
         case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }

@@ -228,3 +228,38 @@ import Testing
     #expect(try sandbox.run("user", "list", "--format", "csv").stdout.hasSuffix("alice,true\n"))
   }
 }
+
+/// Another OS account (nobody) pointed at a database it may not read (issue 11, item 16).
+@Suite(.enabled(if: geteuid() == 0, "switching to another account needs root"))
+struct OtherAccountTests {
+  @Test(arguments: [["list"], ["done", "Read"], ["export"]])
+  func anAccountWithoutPermissionIsToldSoNotThatThereIsNoDatabase(_ command: [String]) throws {
+    // Given alice's database in a private directory
+    let sandbox = try FileSafetyTests.household()
+    let directory = sandbox.directory.appendingPathComponent("private")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    chmod(directory.path, 0o700)
+    chmod(sandbox.directory.path, 0o755)
+    let path = directory.appendingPathComponent("habit.sqlite").path
+    try FileManager.default.copyItem(atPath: sandbox.defaultDatabase, toPath: path)
+    // When the account nobody points habit at it
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    process.arguments =
+      ["--reuid=65534", "--regid=65534", "--clear-groups", Sandbox.binary.path] + command + ["--db", path]
+    var environment = sandbox.processEnvironment()
+    environment["HOME"] = "/nonexistent"
+    environment["XDG_STATE_HOME"] = "/nonexistent/state"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Then it is told it may not open it, with exit status 77
+    #expect(process.terminationStatus == 77, "\(stderr)")
+    #expect(stderr.hasPrefix("error: cannot open the database \(path): Permission denied\n"), "\(stderr)")
+  }
+}

@@ -39,7 +39,7 @@ struct Context {
   /// Opens an existing database for a command that changes what a user has: without a database there is no
   /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
-    guard HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
+    guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
     return try HabitDatabase.open(path: databasePath)
   }
 
