@@ -263,3 +263,50 @@ struct OtherAccountTests {
     #expect(stderr.hasPrefix("error: cannot open the database \(path): Permission denied\n"), "\(stderr)")
   }
 }
+
+/// A full disk and other failures of the file system, in words and with their own exit code (issue 11, item 14).
+@Suite(.enabled(if: geteuid() == 0, "mounting a small file system needs root"))
+struct FileSystemFailureTests {
+  @Test func aFullDiskIsNamedWithItsFileAndTheDataStays() throws {
+    // Given a database on a 400 KB file system, filled up
+    let sandbox = try Sandbox()
+    let mount = sandbox.directory.appendingPathComponent("small").path
+    try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+    #expect(try Self.shell("mount -t tmpfs -o size=400k tmpfs '\(mount)'") == 0)
+    defer { _ = try? Self.shell("umount '\(mount)'") }
+    let database = mount + "/habit.sqlite"
+    sandbox.environment["HABIT_DB"] = database
+    #expect(try sandbox.run("user", "add", "alice").status == 0)
+    #expect(try sandbox.run("add", "Water").status == 0)
+    #expect(try sandbox.run("done", "Water").status == 0)
+    #expect(try Self.shell("dd if=/dev/zero of='\(mount)/filler' bs=1k count=1000 2>/dev/null") != 0)
+    // When a completion with a long note is recorded
+    let result = try sandbox.run(["done", "Water", "--note", String(repeating: "x", count: 1900)])
+    // Then the message names the file and the cause, without SQLite's code, and the exit code is 74
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.stderr.hasPrefix("error: reading or writing \(database) failed: ")
+        || result.stderr.hasPrefix("error: the disk holding \(database) is full"), "\(result)")
+    #expect(!result.stderr.contains("SQLite error"), "\(result)")
+    // And with room again, the earlier completion is there and the file is sound
+    #expect(try Self.shell("rm '\(mount)/filler'") == 0)
+    #expect(try sandbox.sqlite3(database, "SELECT count(*) FROM completions") == "1\n")
+    #expect(try sandbox.sqlite3(database, "PRAGMA integrity_check") == "ok\n")
+  }
+
+  @Test func aDirectoryAsTheDatabaseIsNamedWithTheCause() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["user", "add", "alice", "--db", sandbox.directory.path])
+    #expect(result.status == 66, "\(result)")
+    #expect(result.stderr.hasPrefix("error: cannot open \(sandbox.directory.path): it is a directory"), "\(result)")
+  }
+
+  static func shell(_ command: String) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}

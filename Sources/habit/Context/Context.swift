@@ -17,12 +17,16 @@ struct Context {
 
   init(_ options: GlobalOptions) throws {
     databasePath = Context.databasePath(options.db)
+    Context.databasePathInUse = databasePath
     today = try Today.resolve()
     requestedUser = options.user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
     terminal = Terminal()
   }
 
   /// `--db`, else `HABIT_DB`, else `$XDG_DATA_HOME/habit/habit.sqlite` (`~/.local/share/habit/habit.sqlite`).
+  /// The database the command works on, for the one place that words a file's failure (`Entry`).
+  nonisolated(unsafe) static var databasePathInUse: String?
+
   static func databasePath(_ option: String?) -> String {
     if let option, !option.isEmpty { return option }
     if let path = System.environment("HABIT_DB"), !path.isEmpty { return path }
