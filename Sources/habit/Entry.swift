@@ -11,7 +11,9 @@ enum Entry {
   static func main() {
     let color = Terminal().stderrColor
     do {
-      var command = try Habit.parseAsRoot()
+      let arguments = Arguments.globalOptionsLast(Array(CommandLine.arguments.dropFirst()))
+      try Arguments.checkCommands(arguments)
+      var command = try Habit.parseAsRoot(arguments)
       try command.run()
     } catch let error as CLIError {
       fail(error.message, hint: error.hint, status: error.exitCode, color: color)

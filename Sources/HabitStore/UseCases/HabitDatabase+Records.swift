@@ -98,7 +98,9 @@ extension HabitDatabase {
       try db.run(
         """
         INSERT INTO day_marks (activity_id, day, mark, note) VALUES (?, ?, ?, ?)
-        ON CONFLICT (activity_id, day) DO UPDATE SET mark = excluded.mark, note = excluded.note
+        ON CONFLICT (activity_id, day) DO UPDATE SET mark = excluded.mark,
+          -- Marking a day again the same way without a note keeps the note it had.
+          note = CASE WHEN excluded.note IS NULL AND mark = excluded.mark THEN note ELSE excluded.note END
         """,
         [activity.id, day.description, mark.rawValue, note.flatMap { $0.isEmpty ? nil : $0 }])
       return previous

@@ -16,9 +16,12 @@ struct BackupCommand: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
+    let progress = Progress("Backing up to \(file)")
+    defer { progress?.clear() }
     let summary = try context.openForReading().backup(to: file)
+    progress?.clear()
     Message.info(
-      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); it passed integrity_check.")
+      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); every page was read back.")
   }
 }
 

@@ -20,9 +20,9 @@ struct Import: ParsableCommand {
       nothing the second time: completions count as a multiset on (activity, day, amount, note), so the file adds \
       only the copies the database lacks.
       Formats:
-      \(InterchangeFormat.list)
+      \(HelpText.list(InterchangeFormat.allCases.map { ($0.rawValue, $0.summary) }))
       Other trackers' (see README for what is kept and what is dropped):
-      \(ForeignFormat.list)
+      \(HelpText.list(ForeignFormat.allCases.map { ($0.rawValue, $0.summary) }))
       """)
   @OptionGroup var global: GlobalOptions
   @Argument(
@@ -30,7 +30,8 @@ struct Import: ParsableCommand {
       "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, dijo's, harsh's or habitctl's.",
       valueName: "file"))
   var file: String
-  @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"
+  @Option(name: .long, help: "auto (default), or one of the formats below.", completion: Completions.importFormats)
+  var format = "auto"
   @Flag(name: .long, help: "Report what the import would do, and write nothing.") var dryRun = false
   @Flag(name: .long, help: "Keep a leading ' in CSV cells (for files exported with --no-formula-escape).")
   var noFormulaUnescape = false
@@ -49,7 +50,7 @@ struct Import: ParsableCommand {
     var settings = ImportSettings(format: InterchangeFormat(rawValue: format), today: context.today)
     settings.foreign = ForeignFormat(rawValue: format)
     settings.unescapesFormulas = !noFormulaUnescape
-    let progress = System.isTerminal(2) ? Progress() : nil
+    let progress = Progress("Reading \(name)")
     settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }
 
     let batch: ImportBatch
@@ -90,6 +91,8 @@ struct Import: ParsableCommand {
     }
     progress?.clear()
     Message.info(ImportReportText(report: report, file: name).text)
+    // A script must tell an import that left something out from one that brought everything in.
+    if report.leftOut > 0 { throw ExitCode(ExitStatus.importLeftOut.rawValue) }
   }
 }
 

@@ -13,10 +13,16 @@ struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "show", abstract: "Show the settings.")
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: FormatOptions
 
     func run() throws {
       let context = try Context(global)
-      print("week-start  \(try context.openForReading().weekStart().rawValue)")
+      let weekStart = try context.openForReading().weekStart()
+      switch output.format {
+      case .json: try printJSON(["week-start": weekStart.rawValue])
+      case .csv: try printCSV(header: ["setting", "value"], rows: [["week-start", weekStart.rawValue]])
+      case .table: print("week-start  \(weekStart.rawValue)")
+      }
     }
   }
 

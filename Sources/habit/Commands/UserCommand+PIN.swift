@@ -14,7 +14,7 @@ extension UserCommand {
         them: anyone who can open the file can read it.
         """)
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to protect.") var name: String
+    @Argument(help: "The user to protect.", completion: Completions.userNames) var name: String
     @Option(help: "PBKDF2 iterations: more are slower to check and to guess.")
     var iterations = PINHash.defaultIterations
 
@@ -64,7 +64,7 @@ extension UserCommand {
     static let configuration = CommandConfiguration(
       commandName: "unprotect", abstract: "Remove a user's PIN (it is asked first).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user whose PIN to remove.") var name: String
+    @Argument(help: "The user whose PIN to remove.", completion: Completions.userNames) var name: String
 
     func run() throws {
       let context = try Context(global)

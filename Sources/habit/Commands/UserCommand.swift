@@ -70,7 +70,8 @@ extension UserCommand {
         }
         for user in users {
           let marker = user == current ? "* " : "  "
-          print(marker + user.name.styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
+          print(
+            marker + visible(user.name).styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
         }
       }
     }
@@ -81,7 +82,7 @@ extension UserCommand {
       commandName: "switch",
       abstract: "Choose who you are on this database (remembered for your OS account).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to act as.") var name: String
+    @Argument(help: "The user to act as.", completion: Completions.userNames) var name: String
 
     func run() throws {
       let context = try Context(global)
@@ -95,7 +96,7 @@ extension UserCommand {
     static let configuration = CommandConfiguration(
       commandName: "rename", abstract: "Rename a user.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user's current name.") var name: String
+    @Argument(help: "The user's current name.", completion: Completions.userNames) var name: String
     @Argument(help: "The new name.") var newName: String
 
     func run() throws {
@@ -113,7 +114,7 @@ extension UserCommand {
       commandName: "remove",
       abstract: "Remove a user with all their activities and records.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to remove.") var name: String
+    @Argument(help: "The user to remove.", completion: Completions.userNames) var name: String
     @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
 
     func run() throws {

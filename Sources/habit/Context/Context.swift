@@ -44,7 +44,7 @@ struct Context {
   /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
     guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
-    return try HabitDatabase.open(path: databasePath)
+    return try HabitDatabase.open(path: databasePath, today: today)
   }
 
   /// Opens the database for a command that may be the first (`init`, `user add`, `import`, `settings`), creating
@@ -53,12 +53,12 @@ struct Context {
     if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
       try System.createDirectories(String(databasePath[..<slash]), mode: 0o700)
     }
-    return try HabitDatabase.open(path: databasePath)
+    return try HabitDatabase.open(path: databasePath, today: today)
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.
   func openForReading() throws -> HabitDatabase {
-    try HabitDatabase.openForReading(path: databasePath)
+    try HabitDatabase.openForReading(path: databasePath, today: today)
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
