@@ -44,6 +44,10 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       beaver          Beaver Habits' export: {"user_email", "exported_at", "habits": [{"id", "records", ...}]}
       habitkit        HabitKit's export: {"habits", "completions", "intervals", ...}
       habitbull       HabitBull's CSV: HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText
+      daylio          Daylio's CSV export: full_date,date,weekday,time,mood,activities,... (or year,date,...)
+      habitica        Habitica's data export (JSON: tasks, preferences, ...) or history.csv: Task Name,Task ID,...
+      rewire          Rewire's backup: a SQLite file with Habits and CHECKINS tables
+      tickmate        Tickmate's backup (Export database): a SQLite file with tracks and ticks tables
     CSV files are recognised by their header line; choose one with --format.
     """
 

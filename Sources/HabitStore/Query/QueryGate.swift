@@ -1,3 +1,4 @@
+import HabitCore
 import SQLite
 
 /// The door for SQL that people type (`habit sql`): read-only in every way SQLite offers, or, when asked for,
@@ -39,10 +40,13 @@ public final class QueryGate {
   let mode: Mode
   private let policy: Policy
 
-  /// Opens the habit database at `path` for ad-hoc SQL; the file must exist and be a habit database.
-  public init(path: String, mode: Mode) throws {
+  /// Opens the habit database at `path` for ad-hoc SQL; the file must exist and be a habit database. The views
+  /// judge as of `today` (`habit_today()`).
+  public init(path: String, mode: Mode, today: Day? = nil) throws {
     guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
-    let database = mode == .readOnly ? try HabitDatabase.openForReading(path: path) : try HabitDatabase.open(path: path)
+    let database =
+      mode == .readOnly
+      ? try HabitDatabase.openForReading(path: path, today: today) : try HabitDatabase.open(path: path, today: today)
     connection = database.db
     self.mode = mode
     policy = Policy(mode: mode)

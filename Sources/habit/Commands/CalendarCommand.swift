@@ -19,7 +19,8 @@ struct CalendarCommand: ParsableCommand {
     let database = try context.openForReading()
     let found = try database.activity(activity, of: try context.currentUser(in: database))
     let view = CalendarView(
-      try database.calendarMonth(found, month: first, today: context.today), color: context.terminal.stdoutColor)
+      try database.calendarMonth(found, month: first, today: context.today), color: context.terminal.stdoutColor,
+      width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: CalendarView.csvHeader, rows: view.csvRows)

@@ -10,7 +10,7 @@ struct Export: ParsableCommand {
     abstract: "Write your data to a file: habit's JSON (everything), CSV, or the iOS app's dates layout.",
     discussion: """
       Formats:
-      \(InterchangeFormat.list)
+      \(HelpText.list(InterchangeFormat.allCases.map { ($0.rawValue, $0.summary) }))
       CSV cells that a spreadsheet could run as a formula (starting with =, +, -, @, tab or carriage return) get a \
       leading ' unless --no-formula-escape is given; habit import removes it again.
       """)

@@ -37,7 +37,7 @@ struct SQLCommand: ParsableCommand {
     let context = try Context(global)
     let sql = try query ?? readStandardInput()
     let named = try boundParameters()
-    let gate = try QueryGate(path: context.databasePath, mode: write ? .write : .readOnly)
+    let gate = try QueryGate(path: context.databasePath, mode: write ? .write : .readOnly, today: context.today)
     if write {
       try confirm("Run this SQL with changes allowed on \(context.databasePath)?", yes: yes, terminal: context.terminal)
     }

@@ -21,7 +21,7 @@ extension UserCommand {
 
     func run() throws {
       let context = try Context(global)
-      let database = try context.openForWriting()
+      let database = try context.openCreatingForWriting()
       let isFirst = try database.users().isEmpty
       let user = try database.addUser(named: name)
       Message.info("Added user \(user.name).")
@@ -64,7 +64,8 @@ extension UserCommand {
         }
         for user in users {
           let marker = user == current ? "* " : "  "
-          print(marker + user.name.styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
+          print(
+            marker + visible(user.name).styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
         }
       }
     }

@@ -20,6 +20,9 @@ struct CLIError: Error, CustomStringConvertible {
 /// The exit codes, documented in README (the sysexits.h numbers where one fits).
 enum ExitStatus: Int32 {
   case success = 0
+  /// `habit import` wrote what it could but left records out, in conflict with the database (its report says
+  /// which, and how to bring them in).
+  case importLeftOut = 3
   /// Something asked for does not exist, or cannot be done (no such activity, nothing to undo).
   case failure = 1
   /// The command line was wrong: unknown option, bad value, missing confirmation.
