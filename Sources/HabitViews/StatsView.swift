@@ -46,7 +46,8 @@ public struct StatsView {
       let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)
       stream.write(
         String(month.month.description.prefix(7)) + "  "
-          + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color) + "  \(month.daysDone)/\(month.daysJudged)\n")
+          + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color)
+          + "  \(month.daysDone)/\(month.daysJudged)\n")
     }
   }
 
