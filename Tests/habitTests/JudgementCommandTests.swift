@@ -113,4 +113,20 @@ import Testing
       try sandbox.run("sql", "SELECT day, status FROM day_status").stdout
         == "day         status\n2026-11-19  done\n2026-11-20  done\n")
   }
+
+  @Test func startingAChallengeAfterDoingItTodayChecksDayOne() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Read")
+    try sandbox.run("done", "Read")
+    let started = try sandbox.run("challenge", "start", "Read")
+    #expect(started.status == 0)
+    #expect(started.stderr.hasSuffix("Day 1 is checked: Read was already done today.\n"), "\(started.stderr)")
+    #expect(try sandbox.run("sql", "SELECT days_checked FROM challenge_overview").stdout == "days_checked\n1\n")
+    // And the next day's check goes on, unbroken
+    sandbox.today = "2026-11-22"
+    let next = try sandbox.run("challenge", "check")
+    #expect(next.status == 0, "\(next)")
+    #expect(try sandbox.run("sql", "SELECT days_checked FROM challenge_overview").stdout == "days_checked\n2\n")
+  }
 }

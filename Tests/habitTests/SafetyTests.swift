@@ -140,7 +140,7 @@ import Testing
       ),
       (
         newer,
-        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to 4)\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
+        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to 5)\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
         66
       ),
       (empty, "error: \(empty) holds no habit data\nChoose a file written by habit backup. Nothing was changed.\n", 66),
@@ -168,7 +168,7 @@ import Testing
       healthy
         == .init(
           stdout: """
-            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema 4 of 4
+            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema 5 of 5
 
             The file
               ✓ integrity_check: ok. Every page, index and record is readable and consistent.
