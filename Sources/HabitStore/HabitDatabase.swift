@@ -50,7 +50,7 @@ public final class HabitDatabase {
   /// schema is copied into memory and migrated there, so that reading never rewrites it. `today` is what the
   /// views' `habit_today()` returns.
   public static func openForReading(path: String, today: Day? = nil) throws -> HabitDatabase {
-    guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
+    guard try exists(at: path, orEmpty: true) else { throw StoreError.noDatabase(path: path) }
     let connection = try Connection(path: path, access: .readOnly)
     let state = try check(connection, path: path)
     if state.isEmpty { throw StoreError.noDatabase(path: path) }
@@ -73,9 +73,16 @@ public final class HabitDatabase {
     if descriptor >= 0 { close(descriptor) }
   }
 
-  /// Whether `path` holds a habit database already: false for a missing or 0-byte file.
-  public static func exists(at path: String) -> Bool {
-    (fileSize(path) ?? 0) > 0
+  /// Whether `path` holds a habit database already: false for a missing (or, unless `orEmpty`, 0-byte) file. A
+  /// file this account may not see or read is not "missing": that is refused with its reason.
+  public static func exists(at path: String, orEmpty: Bool = false) throws -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return false }
+      throw StoreError.noAccess(path: path, reason: systemError)
+    }
+    if access(path, R_OK) != 0 { throw StoreError.noAccess(path: path, reason: systemError) }
+    return orEmpty || info.st_size > 0
   }
 
   /// A private in-memory database, migrated: for tests and for printing the schema.

@@ -186,3 +186,127 @@ import Testing
     #expect(result.status == 0, "\(result)")
   }
 }
+
+/// Special files given to `habit import`, and a state directory that cannot be written (issue 11, items 13, 15).
+@Suite struct SpecialInputTests {
+  @Test func importingAFIFOIsRefusedAtOnceInsteadOfWaitingForAWriter() throws {
+    let sandbox = try FileSafetyTests.household()
+    let fifo = sandbox.directory.appendingPathComponent("pipe.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let result = try FileSafetyTests.run(sandbox, ["import", fifo])
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr: """
+            error: \(fifo) is not a regular file (a FIFO, a device or a socket); nothing was imported
+            To import what a pipe carries, give it on standard input: habit import - < \(fifo)
+
+            """, status: 65))
+  }
+
+  @Test func aHarshFolderWhoseLogIsAFIFOIsRefusedAtOnce() throws {
+    let sandbox = try FileSafetyTests.household()
+    let folder = sandbox.directory.appendingPathComponent("harsh")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("Gym: 1\n".utf8).write(to: folder.appendingPathComponent("habits"))
+    #expect(mkfifo(folder.appendingPathComponent("log").path, 0o600) == 0)
+    let result = try FileSafetyTests.run(sandbox, ["import", folder.path, "--format", "harsh"])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("log is not a regular file (a FIFO, a device or a socket)"), "\(result)")
+  }
+
+  @Test func addingTheFirstUserWithAStateDirectoryThatCannotBeWrittenSucceedsWithAWarning() throws {
+    // Given a state directory that is a file, so nothing can be created in it
+    let sandbox = try Sandbox()
+    sandbox.write("state", "not a directory")
+    // When the first user is added
+    let result = try sandbox.run("user", "add", "alice")
+    // Then alice is added, the command says so and succeeds, with a warning about the memory
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.hasPrefix("Added user alice.\nWarning: cannot create the directory "), "\(result)")
+    #expect(try sandbox.run("user", "list", "--format", "csv").stdout.hasSuffix("alice,true\n"))
+  }
+}
+
+/// Another OS account (nobody) pointed at a database it may not read (issue 11, item 16).
+@Suite(.enabled(if: geteuid() == 0, "switching to another account needs root"))
+struct OtherAccountTests {
+  @Test(arguments: [["list"], ["done", "Read"], ["export"]])
+  func anAccountWithoutPermissionIsToldSoNotThatThereIsNoDatabase(_ command: [String]) throws {
+    // Given alice's database in a private directory
+    let sandbox = try FileSafetyTests.household()
+    let directory = sandbox.directory.appendingPathComponent("private")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    chmod(directory.path, 0o700)
+    chmod(sandbox.directory.path, 0o755)
+    let path = directory.appendingPathComponent("habit.sqlite").path
+    try FileManager.default.copyItem(atPath: sandbox.defaultDatabase, toPath: path)
+    // When the account nobody points habit at it
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    process.arguments =
+      ["--reuid=65534", "--regid=65534", "--clear-groups", Sandbox.binary.path] + command + ["--db", path]
+    var environment = sandbox.processEnvironment()
+    environment["HOME"] = "/nonexistent"
+    environment["XDG_STATE_HOME"] = "/nonexistent/state"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Then it is told it may not open it, with exit status 77
+    #expect(process.terminationStatus == 77, "\(stderr)")
+    #expect(stderr.hasPrefix("error: cannot open the database \(path): Permission denied\n"), "\(stderr)")
+  }
+}
+
+/// A full disk and other failures of the file system, in words and with their own exit code (issue 11, item 14).
+@Suite(.enabled(if: geteuid() == 0, "mounting a small file system needs root"))
+struct FileSystemFailureTests {
+  @Test func aFullDiskIsNamedWithItsFileAndTheDataStays() throws {
+    // Given a database on a 400 KB file system, filled up
+    let sandbox = try Sandbox()
+    let mount = sandbox.directory.appendingPathComponent("small").path
+    try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+    #expect(try Self.shell("mount -t tmpfs -o size=400k tmpfs '\(mount)'") == 0)
+    defer { _ = try? Self.shell("umount '\(mount)'") }
+    let database = mount + "/habit.sqlite"
+    sandbox.environment["HABIT_DB"] = database
+    #expect(try sandbox.run("user", "add", "alice").status == 0)
+    #expect(try sandbox.run("add", "Water").status == 0)
+    #expect(try sandbox.run("done", "Water").status == 0)
+    #expect(try Self.shell("dd if=/dev/zero of='\(mount)/filler' bs=1k count=1000 2>/dev/null") != 0)
+    // When a completion with a long note is recorded
+    let result = try sandbox.run(["done", "Water", "--note", String(repeating: "x", count: 1900)])
+    // Then the message names the file and the cause, without SQLite's code, and the exit code is 74
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.stderr.hasPrefix("error: reading or writing \(database) failed: ")
+        || result.stderr.hasPrefix("error: the disk holding \(database) is full"), "\(result)")
+    #expect(!result.stderr.contains("SQLite error"), "\(result)")
+    // And with room again, the earlier completion is there and the file is sound
+    #expect(try Self.shell("rm '\(mount)/filler'") == 0)
+    #expect(try sandbox.sqlite3(database, "SELECT count(*) FROM completions") == "1\n")
+    #expect(try sandbox.sqlite3(database, "PRAGMA integrity_check") == "ok\n")
+  }
+
+  @Test func aDirectoryAsTheDatabaseIsNamedWithTheCause() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["user", "add", "alice", "--db", sandbox.directory.path])
+    #expect(result.status == 66, "\(result)")
+    #expect(result.stderr.hasPrefix("error: cannot open \(sandbox.directory.path): it is a directory"), "\(result)")
+  }
+
+  static func shell(_ command: String) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}

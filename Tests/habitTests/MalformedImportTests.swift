@@ -149,8 +149,10 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "Name the activity of every row."),
     BadFile(
       "wrong-header.csv", "user,activity,day\nalice,Read,2026-03-01\n",
-      " not a format habit imports",
-      MalformedImportTests.unknownFormat),
+      "1:1: not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, amount, "
+        + "unit, note",
+      "csv has the columns user, activity_id, activity, day, amount, unit, note. If the file is that format, export "
+        + "it again as its app writes it. " + MalformedImportTests.unknownFormat),
     BadFile(
       "wrong-header-forced.csv", "user,activity,day,amount,unit,note,x\nalice,Read,2026-03-01,,,,\n",
       arguments: ["--format", "csv"],

@@ -74,7 +74,7 @@ struct Import: ParsableCommand {
       // Without a database yet, the import is first tried on an empty one in memory: what would refuse it (no
       // user to act as, a user the file names that does not exist) refuses it before any file is created, so a
       // failed import never has a file of its own to remove, one that another process may have written to since.
-      if !HabitDatabase.exists(at: context.databasePath) {
+      if try !HabitDatabase.exists(at: context.databasePath) {
         let rehearsal = try importBatch(batch, into: try HabitDatabase.inMemory(), context: context, dryRun: true)
         if dryRun {
           report = rehearsal

@@ -26,7 +26,13 @@ extension UserCommand {
       let user = try database.addUser(named: name)
       Message.info("Added user \(user.name).")
       if isFirst {
-        try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+        // The user is added whatever happens here: the only user is chosen anyway, so a state directory that
+        // cannot be written is worth a warning, not a failure after the fact.
+        do {
+          try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+        } catch {
+          Message.info("Warning: \(error.message); \(user.name) is still chosen while the only user.")
+        }
         Message.info("Next: habit add \"Read\" --goal 1/day")
       } else {
         Message.info("Act as \(user.name) with: habit user switch \(user.name.shellWord)")

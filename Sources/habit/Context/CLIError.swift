@@ -31,6 +31,8 @@ enum ExitStatus: Int32 {
   case badData = 65
   /// The database file cannot be used: not a habit database, or a newer version's. It was left alone.
   case unusableDatabase = 66
+  /// The file system failed the database: a full disk, a read-only file or mount, an I/O error (sysexits' EX_IOERR).
+  case ioError = 74
   /// Another process held the database for longer than the busy timeout; try again.
   case busy = 75
   /// Not permitted: `habit sql` refused a statement, or a protected user's PIN was wrong or could not be asked.

@@ -17,12 +17,16 @@ struct Context {
 
   init(_ options: GlobalOptions) throws {
     databasePath = Context.databasePath(options.db)
+    Context.databasePathInUse = databasePath
     today = try Today.resolve()
     requestedUser = options.user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
     terminal = Terminal()
   }
 
   /// `--db`, else `HABIT_DB`, else `$XDG_DATA_HOME/habit/habit.sqlite` (`~/.local/share/habit/habit.sqlite`).
+  /// The database the command works on, for the one place that words a file's failure (`Entry`).
+  nonisolated(unsafe) static var databasePathInUse: String?
+
   static func databasePath(_ option: String?) -> String {
     if let option, !option.isEmpty { return option }
     if let path = System.environment("HABIT_DB"), !path.isEmpty { return path }
@@ -39,7 +43,7 @@ struct Context {
   /// Opens an existing database for a command that changes what a user has: without a database there is no
   /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
-    guard HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
+    guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
     return try HabitDatabase.open(path: databasePath, today: today)
   }
 
