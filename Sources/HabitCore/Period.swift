@@ -2,7 +2,7 @@
 ///
 /// Calendar periods (`day`, `week`, `month`) are aligned to the calendar: a week starts on the household's
 /// first weekday, a month on its 1st. A rolling window, "N times in any D days", is judged on every day over the
-/// D days that end there, as Loop and harsh do.
+/// D days that end there (README explains how Loop and harsh read the same words differently).
 public enum Period: Hashable, Sendable {
   case day
   case week

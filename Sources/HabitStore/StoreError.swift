@@ -23,6 +23,8 @@ public enum StoreError: Error, Equatable, Sendable {
   /// A completion of an amount goal was asked for without an amount, and the activity has no required amount to
   /// stand in for it.
   case amountNeeded(activity: String, unit: String?)
+  /// Undoing a past day's challenge check would break the challenge for good: asked to be confirmed.
+  case undoBreaksChallenge(activity: String, day: Day, dayNumber: Int)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -49,6 +51,8 @@ extension StoreError: CustomStringConvertible {
     case .invalidValue(let reason): return reason
     case .amountNeeded(let activity, let unit):
       return "\(activity) is judged by the amount done\(unit.map { " (in \($0))" } ?? ""), and no amount was given"
+    case .undoBreaksChallenge(let activity, let day, let number):
+      return "undoing \(activity) on \(day) unchecks day \(number) of its challenge, which breaks it"
     }
   }
 

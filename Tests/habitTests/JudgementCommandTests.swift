@@ -113,4 +113,46 @@ import Testing
       try sandbox.run("sql", "SELECT day, status FROM day_status").stdout
         == "day         status\n2026-11-19  done\n2026-11-20  done\n")
   }
+
+  @Test func startingAChallengeAfterDoingItTodayChecksDayOne() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Read")
+    try sandbox.run("done", "Read")
+    let started = try sandbox.run("challenge", "start", "Read")
+    #expect(started.status == 0)
+    #expect(started.stderr.hasSuffix("Day 1 is checked: Read was already done today.\n"), "\(started.stderr)")
+    #expect(try sandbox.run("sql", "SELECT days_checked FROM challenge_overview").stdout == "days_checked\n1\n")
+    // And the next day's check goes on, unbroken
+    sandbox.today = "2026-11-22"
+    let next = try sandbox.run("challenge", "check")
+    #expect(next.status == 0, "\(next)")
+    #expect(try sandbox.run("sql", "SELECT days_checked FROM challenge_overview").stdout == "days_checked\n2\n")
+  }
+
+  @Test func undoingAPastDaysChallengeCheckAsksFirst() throws {
+    // Given a challenge started and checked yesterday
+    let sandbox = try Sandbox(today: "2026-11-20")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("challenge", "start", "Read")
+    try sandbox.run("challenge", "check")
+    sandbox.today = "2026-11-21"
+    // When undoing yesterday without a terminal and without --yes, nothing is removed
+    #expect(
+      try sandbox.run("undo", "Read", "--date", "yesterday")
+        == .init(
+          stdout: "",
+          stderr: "error: Day 1 (2026-11-20) of the Read challenge would be unchecked, which breaks the challenge. "
+            + "Not confirmed: standard input is not a terminal\nAdd --yes to confirm.\n",
+          status: 64))
+    #expect(try sandbox.run("sql", "SELECT count(*) FROM completions").stdout == "count(*)\n1\n")
+    // And with --yes it is, saying so
+    #expect(
+      try sandbox.run("undo", "Read", "--date", "yesterday", "--yes").stderr
+        == "Removed a completion of Read on 2026-11-20; 0 left that day. Day 1 of its challenge is unchecked again.\n")
+    // Today's own check is undone without asking: it can be checked again today
+    try sandbox.run("challenge", "reset", "Read")
+    try sandbox.run("challenge", "check")
+    #expect(try sandbox.run("undo", "Read").status == 0)
+  }
 }

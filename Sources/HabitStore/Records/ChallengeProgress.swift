@@ -16,6 +16,8 @@ public struct ChallengeStart: Hashable, Sendable {
   public let createdActivity: Bool
   /// The broken programme of the same activity that this one replaces.
   public let replaced: ChallengeProgress?
+  /// The activity was already done today, so day 1 is checked with that completion.
+  public let checkedToday: Bool
 }
 
 /// What checking today did.

@@ -39,8 +39,21 @@ extension HabitDatabase {
           replaced = current
         }
       }
-      let progress = try insertChallenge(activity: activity, days: days, today: today)
-      return ChallengeStart(progress: progress, createdActivity: created, replaced: replaced)
+      var progress = try insertChallenge(activity: activity, days: days, today: today)
+      // Done already today: that completion is day 1's check, as a check would have recorded it.
+      var checkedToday = false
+      if let completionID = try unclaimedCompletion(activityID: activity.id, on: today) {
+        let check: ChallengeCheck
+        do throws(ChallengeRefusal) {
+          check = try progress.challenge.check(today: today)
+        } catch {
+          throw ChallengeError.refused(progress, error)
+        }
+        try insertCheck(progress, check, completionID: completionID, today: today)
+        checkedToday = true
+      }
+      return ChallengeStart(
+        progress: progress, createdActivity: created, replaced: replaced, checkedToday: checkedToday)
     }
   }
 

@@ -62,7 +62,13 @@ extension HabitDatabase {
   }
 
   /// Removes the latest completion of the day, or when there is none, the day's skip or fail mark.
-  public func undo(_ activity: Activity, on day: Day) throws -> UndoOutcome {
+  ///
+  /// A completion that is a current challenge's check for a day before `today` can never be checked again, so
+  /// removing it breaks the challenge: unless `breakingChallenge`, that is refused with `undoBreaksChallenge`
+  /// and nothing is removed.
+  public func undo(_ activity: Activity, on day: Day, today: Day? = nil, breakingChallenge: Bool = true) throws
+    -> UndoOutcome
+  {
     try db.transaction {
       if let (id, amount) = try db.queryFirst(
         "SELECT id, amount FROM completions WHERE activity_id = ? AND day = ? ORDER BY created_at DESC, id DESC LIMIT 1",
@@ -74,6 +80,15 @@ extension HabitDatabase {
           SELECT CAST(julianday(k.day) - julianday(c.started_on) AS INTEGER) + 1 FROM challenge_checks k
           JOIN challenges c ON c.id = k.challenge_id WHERE k.completion_id = ?
           """, [id], as: Int.self)
+        if let challengeDay, let today, day < today, !breakingChallenge,
+          try db.scalar(
+            """
+            SELECT count(*) FROM challenge_checks k JOIN challenges c ON c.id = k.challenge_id
+            WHERE k.completion_id = ? AND c.outcome IS NULL
+            """, [id], as: Int.self) == 1
+        {
+          throw StoreError.undoBreaksChallenge(activity: activity.name, day: day, dayNumber: challengeDay)
+        }
         try db.run("DELETE FROM completions WHERE id = ?", [id])
         return .completion(
           amount: amount, remaining: try completionCount(activity, on: day), uncheckedChallengeDay: challengeDay)

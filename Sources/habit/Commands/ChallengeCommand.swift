@@ -86,6 +86,7 @@ extension ChallengeCommand {
         "Started \(progress.activityName): \(days) days in a row, from today (\(context.today)) to "
           + "\(progress.challenge.lastDay). Check each day with: habit challenge check \(progress.activityName.shellWord)"
       )
+      if start.checkedToday { Message.info("Day 1 is checked: \(progress.activityName) was already done today.") }
     }
   }
 

@@ -53,13 +53,25 @@ struct Undo: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
+  @Flag(name: .long, help: "Undo a past day's challenge check without asking (needed when not on a terminal).")
+  var yes = false
 
   func run() throws {
     let context = try Context(global)
     let date = try Today.parse(day.date, today: context.today)
     let database = try context.openForWriting()
     let found = try database.activity(activity, of: try context.actingUser(in: database))
-    switch try database.undo(found, on: date) {
+    let outcome: UndoOutcome
+    do {
+      outcome = try database.undo(found, on: date, today: context.today, breakingChallenge: yes)
+    } catch StoreError.undoBreaksChallenge(_, let day, let number) {
+      // A past day cannot be checked again: unchecking it breaks the challenge for good.
+      try confirm(
+        "Day \(number) (\(day)) of the \(found.name) challenge would be unchecked, which breaks the challenge.",
+        yes: false, terminal: context.terminal)
+      outcome = try database.undo(found, on: date, today: context.today, breakingChallenge: true)
+    }
+    switch outcome {
     case .completion(_, let remaining, let challengeDay):
       var line = "Removed a completion of \(found.name) on \(date); \(remaining) left that day."
       if let challengeDay { line += " Day \(challengeDay) of its challenge is unchecked again." }
