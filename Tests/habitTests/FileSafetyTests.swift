@@ -310,3 +310,32 @@ struct FileSystemFailureTests {
     return process.terminationStatus
   }
 }
+
+/// An import's stage file in `$TMPDIR` never outlives its process (issue 11, item 5). Ctrl-C and `kill` are
+/// replayed by scripts/torture: children of the test runner do not receive them.
+@Suite struct StageFileTests {
+  static func stageFiles(in directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasPrefix("habit-import-") }
+  }
+
+  @Test func aStageFileLeftByAKilledProcessIsSweptByTheNextImport() throws {
+    let sandbox = try FileSafetyTests.household()
+    let temporary = sandbox.directory.appendingPathComponent("tmp").path
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    // Given a stage file two minutes old whose process is gone, and one a live process holds locked
+    let stale = temporary + "/habit-import-dead01"
+    let live = temporary + "/habit-import-live01"
+    for path in [stale, live] {
+      _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+      try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: path)
+    }
+    let holder = open(live, O_RDONLY)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_EX) == 0)
+    // When another import runs
+    let csv = sandbox.write("one.csv", "user,activity_id,activity,day,amount,unit,note\nalice,,Read,2026-11-01,,,\n")
+    #expect(try sandbox.run(["import", csv], environment: ["TMPDIR": temporary]).status == 0)
+    // Then the dead process's file is gone, and the live one's kept
+    #expect(Self.stageFiles(in: temporary) == ["habit-import-live01"])
+  }
+}

@@ -18,6 +18,8 @@ import SQLite
 public final class ImportStage {
   let path: String
   private var connection: Connection?
+  /// The stage file, open and flock-ed for as long as the stage lives.
+  private let lockDescriptor: Int32
   private let insertCompletion: PreparedStatement
   private let insertMark: PreparedStatement
   private let insertDayValue: PreparedStatement
@@ -56,18 +58,24 @@ public final class ImportStage {
 
   public init() throws {
     let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    TemporaryFiles.sweepStale(in: directory, prefix: "habit-import-")
     var template = Array((directory + "/habit-import-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
       throw StoreError.invalidValue(
         "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
     }
-    close(descriptor)
     let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    // Held while this process lives (the descriptor closes with it): the lock tells a sweeping import it is in use.
+    flock(descriptor, LOCK_EX)
+    lockDescriptor = descriptor
+    TemporaryFiles.register(path)
     do {
       (connection, insertCompletion, insertMark, insertDayValue) = try Self.open(path)
     } catch {
       unlink(path)
+      TemporaryFiles.unregister(path)
+      close(descriptor)
       throw error
     }
     self.path = path
@@ -99,6 +107,8 @@ public final class ImportStage {
   deinit {
     connection = nil
     unlink(path)
+    TemporaryFiles.unregister(path)
+    close(lockDescriptor)
   }
 
   /// Stages one completion.

@@ -20,6 +20,8 @@ extension HabitDatabase {
   public func backup(to destination: String) throws -> BackupSummary {
     guard !fileExists(destination) else { throw BackupError.destinationExists(path: destination) }
     let temporary = destination + ".partial-\(ExternalID.make().prefix(8))"
+    TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(temporary) }
     do {
       let copy = try Connection(path: temporary, access: .readWriteCreate)
       try db.backup(into: copy)
