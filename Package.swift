@@ -52,13 +52,15 @@ let package = Package(
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
     // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
     .testTarget(
-      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "TestSupport"],
+      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "TestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
+    .testTarget(
+      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
-      name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib", "TestSupport"], exclude: ["Golden"]),
+      name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],
+      exclude: ["Golden"]),
   ]
 )

@@ -66,9 +66,13 @@ extension HabitDatabase {
     try Schema.migrator.migrate(db)
   }
 
-  /// Runs `integrity_check` and `foreign_key_check`; returns what the file holds when both pass.
+  /// Runs `integrity_check` and `foreign_key_check`, and compares the schema with exactly habit's at the file's
+  /// version; returns what the file holds when all pass.
   static func validate(_ connection: Connection, path: String) throws -> BackupSummary {
-    let problems = try integrityProblems(connection) + foreignKeyProblems(connection)
+    let version = try connection.scalar("PRAGMA user_version", as: Int.self) ?? 0
+    let problems =
+      try integrityProblems(connection) + foreignKeyProblems(connection)
+      + Schema.differences(in: connection, version: version)
     guard problems.isEmpty else { throw BackupError.damaged(path: path, problems: problems) }
     return try summarize(connection, path: path)
   }
