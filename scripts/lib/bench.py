@@ -234,6 +234,10 @@ row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} ro
 list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
                                     "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
 row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
+# Issue 13: `habit prompt` runs on every shell prompt.
+prompt_time, sqlite_time = hyperfine([f"{habit} prompt --db startup.sqlite --user alice",
+                                      "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
+row("habit prompt (1 user, 1 activity)", prompt_time, "sqlite3 one query", sqlite_time, 2.0)
 
 # --- habit sql --------------------------------------------------------------------------------------------------
 shutil.copyfile("alice.sqlite", "sql.sqlite")
