@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SQLite", targets: ["SQLite"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
     .library(name: "HabitInterchange", targets: ["HabitInterchange"]),
+    .library(name: "HabitViews", targets: ["HabitViews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -38,7 +39,10 @@ let package = Package(
     .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"]),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
-    // The thin executable: argument parsing, "today", rendering.
+    // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
+    // and SVG charts (HTML/, SVG/). They write to an injected stream.
+    .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
+    // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
       dependencies: [
@@ -46,8 +50,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Renderers of the use cases' values for the browser: HTML pages and SVG charts, written to a string.
-    .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
     // The web app: routes, sessions, forms; it calls the same use cases and renders with HabitViews.
     .target(
       name: "HabitWeb",
@@ -62,6 +64,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+    // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
+    .testTarget(
+      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "TestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),

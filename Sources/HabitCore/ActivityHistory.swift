@@ -21,6 +21,8 @@ public struct ActivityHistory: Sendable {
   public var goals: [GoalChange]
   public var completions: [Completion]
   public var marks: [Day: DayMark]
+  /// The notes given with marks, by day; a mark without a note has none here.
+  public var markNotes: [Day: String]
   /// The history starts at the earlier of the creation day and the first recorded day.
   public var start: Day
   /// Completions and marks before this day were not loaded; nil means the whole history is here.
@@ -30,13 +32,14 @@ public struct ActivityHistory: Sendable {
   /// later than either (so a stale `start` cannot hide a record).
   public init(
     createdOn: Day, requiredAmount: Double? = nil, goals: [GoalChange], completions: [Completion] = [],
-    marks: [Day: DayMark] = [:], start: Day? = nil, loadedFrom: Day? = nil
+    marks: [Day: DayMark] = [:], markNotes: [Day: String] = [:], start: Day? = nil, loadedFrom: Day? = nil
   ) {
     self.createdOn = createdOn
     self.requiredAmount = requiredAmount
     self.goals = goals
     self.completions = completions
     self.marks = marks
+    self.markNotes = markNotes
     self.loadedFrom = loadedFrom
     var first = min(start ?? createdOn, createdOn)
     for completion in completions where completion.day < first { first = completion.day }

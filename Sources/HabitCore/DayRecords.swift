@@ -12,6 +12,9 @@ struct DayRecords: Sendable {
   private let completions: [Int]
   private let amounts: [Double]
   private let marks: [DayMark?]
+  /// Notes are few: kept by day index, only for the days that have one.
+  private let notes: [Int: [String]]
+  private let markNotes: [Day: String]
   // Running totals from the first day, one longer than the days: the sum over i..<j is total[j] - total[i].
   // Counted units and amounts leave skipped days out: a skipped day is taken out of its period whole.
   private let countedTotal: [Int]
@@ -26,11 +29,15 @@ struct DayRecords: Sendable {
     var completions = [Int](repeating: 0, count: count)
     var amounts = [Double](repeating: 0, count: count)
     var marks = [DayMark?](repeating: nil, count: count)
+    var notes: [Int: [String]] = [:]
     for completion in history.completions where days.contains(completion.day) {
       let index = days.lowerBound.distance(to: completion.day)
       completions[index] += 1
       amounts[index] += completion.amount ?? 0
+      if let note = completion.note { notes[index, default: []].append(note) }
     }
+    self.notes = notes
+    markNotes = history.markNotes.filter { days.contains($0.key) }
     for (day, mark) in history.marks where days.contains(day) {
       marks[days.lowerBound.distance(to: day)] = mark
     }
@@ -67,6 +74,8 @@ struct DayRecords: Sendable {
   func completions(on day: Day) -> Int { index(of: day).map { completions[$0] } ?? 0 }
   func amount(on day: Day) -> Double { index(of: day).map { amounts[$0] } ?? 0 }
   func mark(on day: Day) -> DayMark? { index(of: day).flatMap { marks[$0] } }
+  func notes(on day: Day) -> [String] { index(of: day).flatMap { notes[$0] } ?? [] }
+  func markNote(on day: Day) -> String? { markNotes[day] }
 
   /// Counting completions on the days that are not skipped.
   func counted(_ stretch: ClosedRange<Day>) -> Int { sum(countedTotal, stretch) ?? 0 }

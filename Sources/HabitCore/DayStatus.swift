@@ -1,14 +1,19 @@
-/// How one day reads on a calendar or heatmap.
+/// How one day reads on every view (calendar, `show`, heatmap, `list`, board, the SQL views): the evaluation's
+/// judgement of the day, never a reading of raw rows.
 public enum DayStatus: String, Hashable, Sendable, CaseIterable {
-  /// Counts towards the goal: a completion, or with a required amount, the day's total reaching it.
+  /// The day does what the goal asks of it: a counting completion, or under a daily goal, the period met.
   case done
-  /// Something was recorded, but the day's total is below the required amount.
+  /// Something was recorded, but short of what the day needs: the required amount, or a daily goal's target.
   case partial
+  /// Under an at-most goal, the day's records took the period's total above its limit (or added to a total
+  /// already above it).
+  case overLimit = "over_limit"
   /// Marked skipped: not judged.
   case skipped
   /// Marked failed: its period is not met.
   case failed
-  /// Nothing recorded. (Not `none`, which an optional status would read as nil.)
+  /// Nothing recorded: a missed day, or under an at-most goal a day within the limit.
+  /// (Not `none`, which an optional status would read as nil.)
   case empty
   /// After today.
   case future

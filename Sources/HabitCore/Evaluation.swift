@@ -66,6 +66,7 @@ public struct Evaluation: Sendable {
   /// Every period from the one containing `knownFrom` through the current one, in order.
   let results: [PeriodResult]
   let records: DayRecords
+  let timeline: GoalTimeline
 
   /// Judges `history` as of `today`, with weeks starting on `weekStart`.
   public init(history: ActivityHistory, today: Day, weekStart: WeekStart = .monday) {
@@ -74,8 +75,9 @@ public struct Evaluation: Sendable {
     start = min(history.start, today)
     knownFrom = min(max(start, history.loadedFrom ?? start), today)
     records = DayRecords(history, days: knownFrom...today)
+    timeline = GoalTimeline(history.goals)
     let judge = PeriodJudge(records: records, start: start, today: today, weekStart: weekStart)
-    results = judge.judgeAll(GoalTimeline(history.goals))
+    results = judge.judgeAll(timeline)
     var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
     for result in results { finder.add(result) }
     currentStreak = finder.current
@@ -95,21 +97,66 @@ public struct Evaluation: Sendable {
     return first < end ? Array(results[first..<end]) : []
   }
 
-  /// How a day reads on a calendar or heatmap.
-  public func dayStatus(_ day: Day) -> DayStatus {
-    if day > today { return .future }
-    if day < start { return .beforeStart }
-    if day < knownFrom { return .notLoaded }
+  /// How a day reads on every view: the status of `day(_:)`.
+  public func dayStatus(_ day: Day) -> DayStatus { self.day(day).status }
+
+  /// The judgement of one day, with what a view shows of it: the one place that decides how a day reads.
+  ///
+  /// Under a daily goal the day is its period: done when met, partial when something was recorded short of it.
+  /// Under a longer at-least goal a day is done when it counts towards the goal (a completion, or with a
+  /// required amount, the day's total reaching it) and partial when it holds completions that do not. Under an
+  /// at-most goal a day with records is over the limit when the period's total through that day is above the
+  /// limit, and done otherwise. A skip or fail mark wins over records.
+  public func day(_ day: Day) -> JudgedDay {
+    if day > today { return JudgedDay(day: day, status: .future, goal: nil) }
+    if day < start { return JudgedDay(day: day, status: .beforeStart, goal: nil) }
+    if day < knownFrom { return JudgedDay(day: day, status: .notLoaded, goal: nil) }
+    let segment = timeline.segment(on: day)
+    let goal = segment.goal
+    let completions = records.completions(on: day)
+    let amount = records.amount(on: day)
+    let notes = records.notes(on: day)
+    let markNote = records.markNote(on: day)
+    func judged(_ status: DayStatus, requiredAmount: Double? = nil, totalSoFar: Double? = nil) -> JudgedDay {
+      JudgedDay(
+        day: day, status: status, goal: goal, completions: completions, amount: amount,
+        requiredAmount: requiredAmount, totalSoFar: totalSoFar, notes: notes, markNote: markNote)
+    }
     switch records.mark(on: day) {
-    case .skipped: return .skipped
-    case .failed: return .failed
+    case .skipped: return judged(.skipped)
+    case .failed: return judged(.failed)
     case nil: break
     }
-    let completions = records.completions(on: day)
-    if DayRecords.countingUnits(completions, records.amount(on: day), requiredAmount: records.requiredAmount) > 0 {
-      return .done
+    if goal.comparison == .atMost {
+      let total = totalSoFar(on: day, in: segment)
+      if completions == 0 { return judged(.empty, totalSoFar: total) }
+      return judged(total.staysWithin(goal.target) ? .done : .overLimit, totalSoFar: total)
     }
-    return completions > 0 ? .partial : .empty
+    // What the day's total must reach: a daily amount goal's target, else the required amount in force.
+    let required = goal.period == .day && goal.measure == .amount ? goal.target : records.requiredAmount
+    if completions == 0 { return judged(.empty, requiredAmount: required) }
+    let units = DayRecords.countingUnits(completions, amount, requiredAmount: records.requiredAmount)
+    let counts: Bool
+    if goal.period == .day {
+      // The day is the whole period, and none of it is skipped: the goal asks its full target.
+      counts = (goal.measure == .count ? Double(units) : amount).reaches(goal.target)
+    } else {
+      counts = units > 0
+    }
+    return judged(counts ? .done : .partial, requiredAmount: required)
+  }
+
+  /// The total of `day`'s period under `segment`'s goal, from the first day it asks over through `day`.
+  private func totalSoFar(on day: Day, in segment: GoalTimeline.Segment) -> Double {
+    let goal = segment.goal
+    let window: PeriodInterval
+    if case .rolling(let length) = goal.period {
+      window = PeriodInterval(start: day.adding(days: 1 - max(length, 1)), end: day)
+    } else {
+      window = goal.period.interval(containing: day, weekStart: weekStart)
+    }
+    guard let asked = segment.clamp(max(window.start, start)...day) else { return 0 }
+    return goal.measure == .count ? Double(records.counted(asked)) : records.amount(asked)
   }
 
   /// The index of the first result for which `isAfter` holds, given that it holds for a suffix of the results.

@@ -36,4 +36,9 @@ struct GoalTimeline: Sendable {
         last: index + 1 < kept.count ? kept[index + 1].effectiveFrom.adding(days: -1) : nil)
     }
   }
+
+  /// The segment whose goal is in force on `day` (the first reaches back, the last goes on).
+  func segment(on day: Day) -> Segment {
+    segments.last { $0.first.map { $0 <= day } ?? true } ?? segments[0]
+  }
 }

@@ -25,6 +25,10 @@ public struct Standing: Hashable, Sendable {
   public let daysLeft: Int
   /// The last day of the current period.
   public let deadline: Day
+
+  /// Whether the deadline falls within the coming six days, so its weekday alone names it; a later deadline
+  /// (a month's end) needs its date too: "by Monday" on 4 November would read as 9 November, not 30 November.
+  public var weekdayNamesDeadline: Bool { daysLeft <= 7 }
 }
 
 extension Evaluation {

@@ -44,17 +44,17 @@ public enum ChallengeError: Error, Equatable, Sendable, CustomStringConvertible 
     case .noneCurrent: return "Start one with: habit challenge start NAME"
     case .notCurrent(let name, let current):
       return current.isEmpty
-        ? "Start it with: habit challenge start \"\(name)\""
-        : "In progress: \(current.joined(separator: ", ")). Start this one with: habit challenge start \"\(name)\""
-    case .whichOne: return "Name one, e.g.: habit challenge check NAME"
+        ? "Start it with: habit challenge start \(name.shellWord)"
+        : "In progress: \(current.joined(separator: ", ")). Start this one with: habit challenge start \(name.shellWord)"
+    case .whichOne(let names): return "Name one, e.g.: habit challenge check \(names.first?.shellWord ?? "NAME")"
     case .alreadyInProgress: return "Check today with: habit challenge check, or start over with: habit challenge reset"
-    case .archived(let name): return "Bring it back first with: habit unarchive \"\(name)\""
+    case .archived(let name): return "Bring it back first with: habit unarchive \(name.shellWord)"
     case .refused(_, .alreadyChecked(let day)): return "One check a day: come back tomorrow for day \(day + 1)."
     case .refused(let progress, .broken):
       return
-        "Nothing more can be checked. Start again from day 1 with: habit challenge reset \"\(progress.activityName)\""
+        "Nothing more can be checked. Start again from day 1 with: habit challenge reset \(progress.activityName.shellWord)"
     case .refused(let progress, .ended):
-      return "Start a new one with: habit challenge start \"\(progress.activityName)\""
+      return "Start a new one with: habit challenge start \(progress.activityName.shellWord)"
     default: return nil
     }
   }

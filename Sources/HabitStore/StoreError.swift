@@ -18,6 +18,9 @@ public enum StoreError: Error, Equatable, Sendable {
   /// Skip or fail asked for a day that already has completions.
   case dayHasCompletions(activity: String, day: Day, count: Int)
   case invalidValue(String)
+  /// A completion of an amount goal was asked for without an amount, and the activity has no required amount to
+  /// stand in for it.
+  case amountNeeded(activity: String, unit: String?)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -41,6 +44,8 @@ extension StoreError: CustomStringConvertible {
     case .dayHasCompletions(let activity, let day, let count):
       return "\(activity) has \(count) completion\(count == 1 ? "" : "s") on \(day)"
     case .invalidValue(let reason): return reason
+    case .amountNeeded(let activity, let unit):
+      return "\(activity) is judged by the amount done\(unit.map { " (in \($0))" } ?? ""), and no amount was given"
     }
   }
 
@@ -61,6 +66,7 @@ extension StoreError: CustomStringConvertible {
     case .ambiguousActivity: return "Type more of the name or id."
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
+    case .amountNeeded(let activity, _): return "Say how much, for example: habit done \"\(activity)\" --amount 20"
     default: return nil
     }
   }

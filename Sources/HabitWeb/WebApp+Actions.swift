@@ -136,10 +136,10 @@ extension WebApp {
         _ = try database.mark(activity, on: day, as: action == "skip" ? .skipped : .failed)
         return "\(activity.name): \(action == "skip" ? "skipped" : "failed") \(when)."
       default:
-        // A calendar tap: the evaluation says whether the day is done; a done day loses a completion.
-        let status = try database.evaluate(activity, over: day...day, today: today, weekStart: try database.weekStart())
-          .dayStatus(day)
-        if status == .done || status == .partial {
+        // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
+        let judged = try database.evaluate(activity, over: day...day, today: today, weekStart: try database.weekStart())
+          .day(day)
+        if judged.completions > 0 {
           _ = try database.undo(activity, on: day)
           return "\(activity.name): a completion removed from \(day)."
         }

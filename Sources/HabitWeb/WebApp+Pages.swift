@@ -23,20 +23,11 @@ extension WebApp {
     router.get("/today") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
-      let (member, page) = try await pool.use { database in
-        try database.snapshot {
-          let member = try database.member(uuid)
-          let weekStart = try database.weekStart()
-          let entries = try database.activities(of: member).map {
-            TodayPage.Entry(
-              activity: $0, evaluation: try database.evaluateRecent($0, today: today, weekStart: weekStart))
-          }
-          return (member, TodayPage(entries: entries))
-        }
+      let screen = try await pool.use { database in
+        try database.snapshot { try database.todayScreen(of: try database.member(uuid), today: today) }
       }
-      let notice = sessions.takeNotice(context.sessionToken)
-      let shown = TodayPage(entries: page.entries, notice: notice)
-      return Pages.html { shown.render(pageContext(context, member: member), to: &$0) }
+      let page = TodayPage(screen, notice: sessions.takeNotice(context.sessionToken))
+      return Pages.html { page.render(pageContext(context, member: screen.user), to: &$0) }
     }
     router.get("/activities/new") { _, context in
       let uuid = try memberUUID(context)
@@ -48,25 +39,20 @@ extension WebApp {
       let id = try context.parameters.require("id")
       let today = today()
       let month = try monthParameter(request, today: today)
-      let (member, page) = try await pool.use { database in
+      let (member, calendar, statistics, recent) = try await pool.use { database in
         try database.snapshot {
           let member = try database.member(uuid)
           let activity = try database.activity(id, of: member)
-          let weekStart = try database.weekStart()
-          let evaluation = try database.evaluateAll(activity, today: today, weekStart: weekStart)
-          let recent = try database.completions(of: activity, limit: 30)
           return (
-            member,
-            ActivityPage(
-              activity: activity, evaluation: evaluation, month: month, weekStart: weekStart, recent: recent)
+            member, try database.calendarMonth(activity, month: month, today: today),
+            try database.statistics(of: activity, months: nil, today: today),
+            try database.completions(of: activity, limit: 30)
           )
         }
       }
-      let notice = sessions.takeNotice(context.sessionToken)
-      let shown = ActivityPage(
-        activity: page.activity, evaluation: page.evaluation, month: page.month, weekStart: page.weekStart,
-        recent: page.recent, notice: notice)
-      return Pages.html { shown.render(pageContext(context, member: member), to: &$0) }
+      let page = ActivityPage(
+        calendar: calendar, statistics: statistics, recent: recent, notice: sessions.takeNotice(context.sessionToken))
+      return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/activities/:id/stats") { request, context in
       let uuid = try memberUUID(context)
@@ -77,9 +63,12 @@ extension WebApp {
         try database.snapshot {
           let member = try database.member(uuid)
           let activity = try database.activity(id, of: member)
-          let weekStart = try database.weekStart()
-          let evaluation = try database.evaluateAll(activity, today: today, weekStart: weekStart)
-          return (member, StatsPage(activity: activity, evaluation: evaluation, weekStart: weekStart, year: year))
+          return (
+            member,
+            StatsPage(
+              try database.statistics(of: activity, months: nil, today: today),
+              heatmap: try database.heatmapYear(activity, of: member, year: year, today: today))
+          )
         }
       }
       return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
@@ -98,10 +87,10 @@ extension WebApp {
     router.get("/board") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
-      let (member, entries) = try await pool.use { database in
+      let (member, board) = try await pool.use { database in
         try database.snapshot { (try database.member(uuid), try database.householdBoard(today: today)) }
       }
-      return Pages.html { BoardPage(entries: entries).render(pageContext(context, member: member), to: &$0) }
+      return Pages.html { BoardPage(board).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/challenges") { _, context in
       let uuid = try memberUUID(context)

@@ -8,6 +8,9 @@ public struct ConnectionLimit: Hashable, Sendable {
 
   /// How many databases may be attached; 0 refuses every ATTACH.
   public static let attached = ConnectionLimit(code: SQLITE_LIMIT_ATTACHED)
+  /// The largest string or blob, in bytes, any expression may make (`zeroblob`, `||`, `hex`); more fails with
+  /// SQLITE_TOOBIG before it is allocated.
+  public static let length = ConnectionLimit(code: SQLITE_LIMIT_LENGTH)
 }
 
 final class ProgressBox {

@@ -38,6 +38,32 @@ public struct Row {
     sqlite3_column_name(statement, index).map { String(cString: $0) } ?? ""
   }
 
+  /// The column's storage class in this row.
+  public func storageClass(_ index: Int32) -> StorageClass {
+    switch sqlite3_column_type(statement, index) {
+    case SQLITE_INTEGER: .integer
+    case SQLITE_FLOAT: .real
+    case SQLITE_TEXT: .text
+    case SQLITE_BLOB: .blob
+    default: .null
+    }
+  }
+
+  public func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(statement, index) }
+
+  public func double(_ index: Int32) -> Double { sqlite3_column_double(statement, index) }
+
+  /// The UTF-8 bytes of a text column, or the bytes of a blob, without copying them: valid only until the row
+  /// moves on or another accessor converts the column.
+  public func bytes(_ index: Int32) -> UnsafeRawBufferPointer {
+    let start =
+      sqlite3_column_type(statement, index) == SQLITE_BLOB
+      ? sqlite3_column_blob(statement, index) : UnsafeRawPointer(sqlite3_column_text(statement, index))
+    let count = Int(sqlite3_column_bytes(statement, index))
+    guard let start, count > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    return UnsafeRawBufferPointer(start: start, count: count)
+  }
+
   /// The column's value whatever its type, for generic tools such as an ad-hoc query.
   public func dynamicValue(_ index: Int32) -> DynamicValue {
     switch sqlite3_column_type(statement, index) {
@@ -51,6 +77,15 @@ public struct Row {
     default: return .null
     }
   }
+}
+
+/// SQLite's kinds of values (`sqlite3_column_type`).
+public enum StorageClass: Sendable {
+  case null
+  case integer
+  case real
+  case text
+  case blob
 }
 
 /// A value of any of SQLite's storage classes.

@@ -37,6 +37,8 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
   public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
   public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
   public var isInterrupted: Bool { code == SQLITE_INTERRUPT }
+  /// A string or blob would exceed the connection's length limit.
+  public var isTooBig: Bool { code == SQLITE_TOOBIG }
   public var isNotADatabase: Bool { code == SQLITE_NOTADB }
   /// The authorizer refused something the statement asked for while it was compiled.
   public var isNotAuthorized: Bool { code == SQLITE_AUTH }

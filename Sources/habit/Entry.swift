@@ -2,6 +2,7 @@ import ArgumentParser
 import HabitCore
 import HabitInterchange
 import HabitStore
+import HabitViews
 import SQLite
 
 /// Parses, runs, and turns every error into one sentence, a hint, and a documented exit code.
@@ -24,7 +25,7 @@ enum Entry {
       let status: ExitStatus =
         switch error {
         case .foreignFile: .unusableDatabase
-        case .invalidName, .invalidValue: .usage
+        case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)

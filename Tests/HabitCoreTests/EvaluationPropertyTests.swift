@@ -281,13 +281,40 @@ struct Oracle {
     return best
   }
 
+  /// README's reading of a day: a daily goal's day is its period (done when met, partial when short); a longer
+  /// at-least goal's day is done when it counts; an at-most goal's day with records is over the limit when its
+  /// period's total so far is above the limit.
   func dayStatus(_ day: Day) -> DayStatus {
     if day > today { return .future }
     if day < start { return .beforeStart }
     if let mark = history.marks[day] { return mark == .skipped ? .skipped : .failed }
     let done = history.completions.filter { $0.day == day }
     if done.isEmpty { return .empty }
-    guard let required = history.requiredAmount else { return .done }
-    return done.reduce(0) { $0 + ($1.amount ?? 0) } >= required ? .done : .partial
+    let goal = goal(on: day)
+    let amount = done.reduce(0) { $0 + ($1.amount ?? 0) }
+    let counts = history.requiredAmount.map { amount >= $0 } ?? true
+    if goal.comparison == .atMost {
+      let window = window(of: day, goal.period)
+      var total = 0.0
+      for other in window.days where other >= start && other <= day && sameStretch(other, day) {
+        if history.marks[other] == .skipped { continue }
+        let records = history.completions.filter { $0.day == other }
+        let otherAmount = records.reduce(0) { $0 + ($1.amount ?? 0) }
+        if goal.measure == .amount {
+          total += otherAmount
+        } else if let required = history.requiredAmount {
+          total += !records.isEmpty && otherAmount >= required ? 1 : 0
+        } else {
+          total += Double(records.count)
+        }
+      }
+      return total > goal.target ? .overLimit : .done
+    }
+    if goal.period == .day {
+      let achieved =
+        goal.measure == .amount ? amount : history.requiredAmount == nil ? Double(done.count) : counts ? 1 : 0
+      return achieved >= goal.target ? .done : .partial
+    }
+    return counts ? .done : .partial
   }
 }

@@ -130,7 +130,8 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
 
   @Test func aCompletionWithoutAmountGetsTheRequiredAmount() throws {
     let outcome = try database.recordCompletion(read, on: day("2026-11-02"), note: "ch. 3")
-    #expect(outcome == RecordOutcome(amount: 20, clearedMark: nil, completionsThatDay: 1))
+    #expect(outcome.amount == 20 && outcome.clearedMark == nil && outcome.completionsThatDay == 1)
+    #expect(outcome.judged?.status == .done)
     let stored = try database.completions(of: read)
     #expect(stored.map(\.amount) == [20])
     #expect(stored.map(\.note) == ["ch. 3"])

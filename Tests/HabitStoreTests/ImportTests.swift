@@ -40,6 +40,22 @@ import Testing
     return try database.completions(of: water).reversed().map { "\($0.day) \($0.amount ?? -1) \($0.note ?? "-")" }
   }
 
+  @Test func aDayAfterTodayIsRefusedWhereStagedAndAgainWhenApplied() throws {
+    // Given a stage that knows today, and a batch whose parser did not say it
+    let stage = try ImportStage()
+    stage.today = today
+    #expect(throws: ImportError.afterToday("2026-11-22", today: today, at: at(3))) {
+      try stage.addCompletion(
+        activity: 0, day: "2026-11-22", amount: nil, note: nil, createdAt: nil, oncePerDay: false, at: at(3))
+    }
+    let late = try batch([("2026-11-20", nil, nil), ("9999-12-31", nil, nil)])
+    // When it is applied, then the day is refused and nothing is written
+    #expect(throws: ImportError.afterToday("9999-12-31", today: today, at: nil, activity: "Water")) {
+      try apply(late)
+    }
+    #expect(try database.activities(of: alice).isEmpty)
+  }
+
   @Test func completionsAreAMultisetSoASecondImportAddsNothing() throws {
     // Given a file with 3 identical glasses of water on one day and one with a note
     let rows: [(String, Double?, String?)] = [
@@ -111,6 +127,28 @@ import Testing
       ])
   }
 
+  /// Repeats next to each other are dropped while staging; repeats further back are grouped when applying.
+  @Test func daysListedTwiceInOrderOrNotAddOneCompletionEach() throws {
+    for (days, expected) in [
+      (["2026-11-01", "2026-11-01", "2026-11-02", "2026-11-02", "2026-11-02"], ["2026-11-01", "2026-11-02"]),
+      (["2026-11-03", "2026-11-01", "2026-11-03", "2026-11-01", "2026-11-01"], ["2026-11-03", "2026-11-01"]),
+    ] {
+      let database = try HabitDatabase.inMemory()
+      let alice = try database.addUser(named: "alice")
+      var batch = try ImportBatch(format: "dates-csv")
+      batch.activities.append(ImportedActivity(name: "Walk", location: at(2)))
+      for text in days {
+        try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+      }
+      let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+      #expect(report.completions == .init(added: 2))
+      #expect(report.ignored == [.init(reason: "a day listed twice for the same activity", count: 3)])
+      let walk = try database.activity("Walk", of: alice)
+      // In the order the file first lists each day.
+      #expect(try database.completions(of: walk).sorted { $0.id < $1.id }.map(\.day.description) == expected)
+    }
+  }
+
   @Test func anActivityOfAnotherUserIsAConflictAndNothingOfItIsWritten() throws {
     // Given bob's Chess
     let bob = try database.addUser(named: "bob")
@@ -150,7 +188,7 @@ import Testing
     let run = try database.addActivity(NewActivity(name: "Run"), for: alice, today: today)
     try database.mark(run, on: day("2026-11-01"), as: .skipped)
     try database.mark(run, on: day("2026-11-02"), as: .failed)
-    var batch = try batch([], name: "Run", uuid: run.uuid)
+    let batch = try batch([], name: "Run", uuid: run.uuid)
     for (text, mark) in [("2026-11-01", DayMark.skipped), ("2026-11-02", .skipped), ("2026-11-03", .failed)] {
       try batch.stage.addMark(activity: 0, day: text, mark: mark, note: nil, createdAt: nil, location: at(3))
     }
@@ -162,7 +200,7 @@ import Testing
   }
 
   @Test func aDayMarkedTwiceInTheFileIsAnError() throws {
-    var batch = try batch([])
+    let batch = try batch([])
     try batch.stage.addMark(activity: 0, day: "2026-11-01", mark: .skipped, note: nil, createdAt: nil, location: at(4))
     try batch.stage.addMark(
       activity: 0, day: "2026-11-01", mark: .failed, note: nil, createdAt: nil,

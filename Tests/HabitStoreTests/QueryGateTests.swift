@@ -97,6 +97,41 @@ import Testing
     #expect(try Self.rows(gate, "SELECT 1 AS one") == ["one", "1"])
   }
 
+  /// The time limit covers handing the rows out: five rows that SQLite makes at once, read slowly, are stopped.
+  @Test func theTimeLimitCoversASlowReaderOfTheRows() throws {
+    let (path, directory) = try Self.household()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let gate = try QueryGate(path: path, mode: .readOnly)
+    var rows = 0
+    #expect(throws: QueryError.timedOut) {
+      try gate.run(
+        "SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5",
+        timeLimit: .milliseconds(300)
+      ) { event in
+        guard case .row = event else { return }
+        rows += 1
+        Thread.sleep(forTimeInterval: 0.2)
+      }
+    }
+    #expect(rows == 2)
+  }
+
+  /// A value larger than the gate's limit fails before SQLite makes it, however it would be made.
+  @Test func aHugeValueIsRefusedBeforeItIsMade() throws {
+    let (path, directory) = try Self.household()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let gate = try QueryGate(path: path, mode: .readOnly)
+    for sql in ["SELECT zeroblob(500000000)", "SELECT hex(zeroblob(10000000))", "SELECT length(zeroblob(20000000))"] {
+      #expect {
+        try Self.rows(gate, sql)
+      } throws: { error in
+        guard case QueryError.failed(let statement, let message) = error else { return false }
+        return statement == sql && message.contains("larger than habit sql allows (16 MiB)")
+      }
+    }
+    #expect(try Self.rows(gate, "SELECT length(zeroblob(16000000)) AS n") == ["n", "16000000"])
+  }
+
   @Test func writingCommitsEveryStatementOrNone() throws {
     let (path, directory) = try Self.household()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -55,7 +55,8 @@ import Testing
         } else if roll < density {
           for _ in 0...Int.random(in: 0...2, using: &generator) {
             _ = try database.recordCompletion(
-              activity, on: day, amount: [nil, 5, 10, 20, 30].randomElement(using: &generator)!)
+              activity, on: day,
+              amount: [nil, 5, 10, 20, 30].randomElement(using: &generator)! ?? (goal.measure == .amount ? 0 : nil))
           }
         }
         day = day.adding(days: 1)

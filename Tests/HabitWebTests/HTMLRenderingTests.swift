@@ -31,15 +31,11 @@ struct HTMLRenderingTests {
     let alice = try database.addUser(named: "alice")
     let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today.adding(days: -20))
     for back in [0, 1, 2, 5] { _ = try database.recordCompletion(read, on: today.adding(days: -back)) }
-    let evaluation = try database.evaluateAll(read, today: today, weekStart: .monday)
+    let stats = StatsPage(
+      try database.statistics(of: read, months: nil, today: today),
+      heatmap: try database.heatmapYear(read, of: alice, year: 2026, today: today))
     var page = ""
-    ReportPage(
-      members: [
-        .init(
-          user: alice, activities: [StatsPage(activity: read, evaluation: evaluation, weekStart: .monday, year: 2026)])
-      ],
-      year: 2026, today: today
-    ).render(to: &page)
+    ReportPage(members: [.init(user: alice, activities: [stats])], year: 2026, today: today).render(to: &page)
     #expect(page.contains("<style>"))
     #expect(page.contains("<svg class=\"ring\""))
     #expect(page.contains("<svg class=\"bars\""))

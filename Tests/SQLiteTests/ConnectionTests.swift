@@ -98,7 +98,7 @@ import Testing
       }
       #expect(error?.isBusy == true)
     }
-    try second.transaction { try second.run("INSERT INTO t VALUES (2)") }
+    _ = try second.transaction { try second.run("INSERT INTO t VALUES (2)") }
     #expect(try first.scalar("SELECT count(*) FROM t", as: Int.self) == 1)
   }
 

@@ -13,7 +13,7 @@ import Testing
           stdout: "",
           stderr: """
             Added Meditate for alice: once a day.
-            Started Meditate: 21 days in a row, from today (2026-11-01) to 2026-11-21. Check each day with: habit challenge check
+            Started Meditate: 21 days in a row, from today (2026-11-01) to 2026-11-21. Check each day with: habit challenge check Meditate
 
             """, status: 0))
     #expect(
@@ -59,7 +59,7 @@ import Testing
     sandbox.today = "2026-11-04"
     let broken = """
       Read is broken: day 3 (2026-11-03) was not checked.
-      Nothing more can be checked. Start again from day 1 with: habit challenge reset "Read"
+      Nothing more can be checked. Start again from day 1 with: habit challenge reset Read
 
       """
     #expect(try sandbox.run(["challenge", "check"]) == .init(stdout: "", stderr: broken, status: 1))
@@ -68,13 +68,13 @@ import Testing
         == """
         Read · broken on day 3 of 21
         ✔ ✔ ✗ ○ ○ ○ ○  ○ ○ ○ ○ ○ ○ ○  ○ ○ ○ ○ ○ ○ ○
-        Day 3 (2026-11-03) was not checked. Start again from day 1 with: habit challenge reset "Read"
+        Day 3 (2026-11-03) was not checked. Start again from day 1 with: habit challenge reset Read
 
         """)
     // Recording the activity still works, but it checks nothing and says why.
     #expect(
       try sandbox.run(["done", "Read"]).stderr
-        == "✓ Read done today.\nIts challenge is broken: day 3 (2026-11-03) was not checked. Start again with: habit challenge reset \"Read\"\n"
+        == "✓ Read done today.\nIts challenge is broken: day 3 (2026-11-03) was not checked. Start again with: habit challenge reset Read\n"
     )
     // Starting the same challenge again while it runs is refused; once broken, reset starts over today.
     #expect(
@@ -104,7 +104,7 @@ import Testing
         == "Removed a completion of Read on 2026-11-02; 0 left that day. Day 2 of its challenge is unchecked again.\n")
     #expect(
       try sandbox.run(["challenge"]).stdout.hasSuffix(
-        "1 checked, 20 to go. Today is not checked yet: habit challenge check\n"))
+        "1 checked, 20 to go. Today is not checked yet: habit challenge check Read\n"))
     // A completion that is no check says nothing of the challenge.
     try sandbox.run("done", "Read", "--date", "2026-10-30")
     #expect(
@@ -177,7 +177,7 @@ import Testing
         == .init(
           stdout: "",
           stderr:
-            "error: several challenges are in progress: Meditate, Read\nName one, e.g.: habit challenge check NAME\n",
+            "error: several challenges are in progress: Meditate, Read\nName one, e.g.: habit challenge check Meditate\n",
           status: 64))
     let shown = try sandbox.run(["challenge"])
     #expect(shown.status == 0 && shown.stderr == "")
@@ -201,7 +201,7 @@ import Testing
         == "Added 📚 Evening pages for alice: 10 pages a day.\n")
     #expect(
       try sandbox.run(["edit", "Drink water", "--goal", "6/day"]).stderr
-        == "Drink water: goal is 6 times a day from 2026-11-21.\n")
+        == "Drink water: goal is 6 times a day from 2026-11-21, replacing 8 times a day (from 2026-11-21).\n")
     #expect(
       try sandbox.run(["list", "--format", "csv"]).stdout.split(separator: "\n").dropFirst()
         .map { $0.split(separator: ",", omittingEmptySubsequences: false)[1...3].joined(separator: ",") }

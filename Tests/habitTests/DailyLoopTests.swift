@@ -123,7 +123,7 @@ import Testing
         == .init(
           stdout: "",
           stderr:
-            "error: several users share this database (alice, bob) and none is chosen\nChoose one with: habit user switch NAME (or --user NAME, or HABIT_USER)\n",
+            "error: several users share this database (alice, bob) and none is chosen\nChoose one with: habit user switch alice\n(or --user NAME, or HABIT_USER=NAME)\n",
           status: 64))
   }
 
@@ -131,7 +131,7 @@ import Testing
     let sandbox = try Sandbox()
     let path = sandbox.directory.appendingPathComponent("notes.sqlite").path
     let text = Data("my notes\n".utf8)
-    FileManager.default.createFile(atPath: path, contents: text)
+    try text.write(to: URL(fileURLWithPath: path))
     let result = try sandbox.run(["user", "add", "alice", "--db", path])
     #expect(
       result

@@ -197,7 +197,7 @@ import Testing
     BadFolder(
       "own-format-for-a-folder", ["habits": "1 Read\n", "log": ""], arguments: ["--format", "csv"],
       ": csv is read from a file, and this is a folder",
-      "Give the file itself, or leave out --format for a folder: Loop's CSV export, harsh's or habitctl's."),
+      "Give the file itself, or leave out --format for a folder: Loop's CSV export, dijo's, harsh's or habitctl's."),
   ]
 
   @Test(arguments: badFolders)

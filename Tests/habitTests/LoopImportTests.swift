@@ -269,9 +269,9 @@ import Testing
         "A yes or no habit's values are YES_MANUAL, YES_AUTO, NO, SKIP and UNKNOWN."
       ),
       (
-        folder, ": a folder without Habits.csv, habits or log, so no tracker's export habit reads",
-        "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), harsh's (HARSHPATH) "
-          + "or habitctl's (~/.habitctl)."
+        folder, ": a folder without Habits.csv, habit_record.json, habits or log, so no tracker's export habit reads",
+        "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), dijo's data folder "
+          + "(habit_record.json), harsh's (HARSHPATH) or habitctl's (~/.habitctl)."
       ),
     ] {
       #expect(

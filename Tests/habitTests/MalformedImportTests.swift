@@ -40,7 +40,7 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       loop-csv        Loop's CSV export: its zip file (Loop Habits CSV ....zip) or the unzipped folder
       harsh           harsh's folder (HARSHPATH): habits and log, fields separated by ' : '
       habitctl        habitctl's folder (~/.habitctl): habits and log, fields separated by tabs
-      dijo            dijo's habit_record.json: [{"type": "Bit"|"Count"|"Float", "name", "stats", "goal"}]
+      dijo            dijo's folder or habit_record.json: [{"type": "Bit"|"Count"|"Float", "name", "stats", ...}]
       beaver          Beaver Habits' export: {"user_email", "exported_at", "habits": [{"id", "records", ...}]}
       habitkit        HabitKit's export: {"habits", "completions", "intervals", ...}
       habitbull       HabitBull's CSV: HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText

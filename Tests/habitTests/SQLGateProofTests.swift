@@ -129,6 +129,38 @@ import Testing
         == "{\"n\": -2, \"half\": 0.5, \"empty\": null}\n")
   }
 
+  /// Values are written as bytes: quotes, controls, invalid UTF-8 (repaired), blobs, formulas, big and odd numbers.
+  @Test func everyKindOfValuePrintsTheSameInEachStreamingFormat() throws {
+    let sandbox = try Self.household()
+    let values = """
+      SELECT 'a"b,c' AS t, char(27) || 'é' || char(10) AS c, CAST(x'ff41' AS TEXT) AS bad, x'00ff' AS b,
+        '=1+1' AS f, -9223372036854775808 AS m, -1e-05 AS r, 1e300 * 1e300 AS inf, NULL AS n
+      """
+    #expect(
+      try sandbox.run(["sql", "--format", "csv", values]).stdout
+        == "t,c,bad,b,f,m,r,inf,n\n\"a\"\"b,c\",\"\u{1B}é\n\",\u{FFFD}A,x'00ff','=1+1,-9223372036854775808,'-1e-05,inf,\n"
+    )
+    #expect(
+      try sandbox.run(["sql", "--format", "ndjson", values]).stdout
+        == #"{"t": "a\"b,c", "c": "\u001bé\n", "bad": "\#u{FFFD}A", "b": "x'00ff'", "f": "=1+1", "#
+        + #""m": -9223372036854775808, "r": -1e-05, "inf": null, "n": null}"# + "\n")
+  }
+
+  /// `SELECT zeroblob(500000000)` took 9.8 GB and 86 s (issue 11, item 11): now it is refused at once, in every
+  /// format, and a value within the limit streams through.
+  @Test func aHugeValueIsRefusedAtOnceAndALargeOneStreams() throws {
+    let sandbox = try Self.household()
+    for format in ["table", "json", "ndjson", "csv"] {
+      let result = try sandbox.run(["sql", "--format", format, "SELECT zeroblob(500000000) AS z"])
+      #expect(result.status == 65)
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix("error: a value would be larger than habit sql allows (16 MiB)"))
+    }
+    let large = try sandbox.run(["sql", "--format", "csv", "SELECT zeroblob(8000000) AS z"])
+    #expect(large.status == 0)
+    #expect(large.stdout == "z\nx'" + String(repeating: "0", count: 16_000_000) + "'\n")
+  }
+
   @Test func mistakesAreExplained() throws {
     let sandbox = try Self.household()
     #expect(

@@ -59,7 +59,7 @@ import Testing
     let sandbox = try Sandbox()
     try sandbox.run("user", "add", "alice")
     let path = sandbox.directory.appendingPathComponent("taken.txt").path
-    FileManager.default.createFile(atPath: path, contents: Data("mine\n".utf8))
+    try Data("mine\n".utf8).write(to: URL(fileURLWithPath: path))
     #expect(
       try sandbox.run(["backup", path])
         == .init(

@@ -10,7 +10,7 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   case harsh
   /// habitctl's folder: a `habits` file (`every_n_days name`) and a tab-separated `log`.
   case habitctl
-  /// dijo's `habit_record.json`: an array of Bit, Count and Float habits with their days.
+  /// dijo's data folder, or its `habit_record.json`: an array of Bit, Count and Float habits with their days.
   case dijo
   /// Beaver Habits' JSON export: habits with their records, status and period.
   case beaver
@@ -27,7 +27,7 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     case .harsh: return "harsh's folder (HARSHPATH): habits and log, fields separated by ' : '"
     case .habitctl: return "habitctl's folder (~/.habitctl): habits and log, fields separated by tabs"
     case .dijo:
-      return "dijo's habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", \"goal\"}]"
+      return "dijo's folder or habit_record.json: [{\"type\": \"Bit\"|\"Count\"|\"Float\", \"name\", \"stats\", ...}]"
     case .beaver:
       return "Beaver Habits' export: {\"user_email\", \"exported_at\", \"habits\": [{\"id\", \"records\", ...}]}"
     case .habitkit: return "HabitKit's export: {\"habits\", \"completions\", \"intervals\", ...}"

@@ -50,6 +50,7 @@ extension Importer {
       var member: String?
       var firstHabitRead = false
       var completionsInAnArray = false
+      var storedHabits = false
       while let token = next() {
         switch (token, reader.depth) {
         case (.key(let name), 1):
@@ -58,6 +59,10 @@ extension Importer {
         case (.arrayStart, 2) where member == "completions": completionsInAnArray = true
         case (.key(let name), 3) where member == "habits" && !firstHabitRead: habitMembers.insert(name)
         case (.objectEnd, 2) where member == "habits": firstHabitRead = true
+        // Beaver's storage file: {"data": {"habits": [...]}}.
+        case (.key("habits"), 2) where member == "data": storedHabits = true
+        case (.key(let name), 4) where member == "data" && storedHabits && !firstHabitRead: habitMembers.insert(name)
+        case (.objectEnd, 3) where member == "data" && storedHabits: firstHabitRead = true
         default: break
         }
       }

@@ -34,13 +34,17 @@ struct TrackerLog {
 
   var batch: ImportBatch
   let repeats: Repeats
+  /// Whether a "not done" day is a failed mark only on a habit with a daily goal, and otherwise dropped: harsh
+  /// never lets an `n` make a window unmet, and never scores a habit it only tracks.
+  var failsOnlyDailyGoals = false
   /// Goals wait for the log: they take effect from the habit's first day in it.
   private var frequencies: [Int: Goal] = [:]
   private var byName: [NameKey: (key: Int, line: Int)] = [:]
   private var entries: [EntryKey: Entry] = [:]
 
-  init(batch: ImportBatch, repeats: Repeats) {
+  init(batch: ImportBatch, repeats: Repeats, today: Day) {
     self.batch = batch
+    batch.stage.today = today
     self.repeats = repeats
   }
 
@@ -108,7 +112,11 @@ struct TrackerLog {
       switch entry.outcome {
       case .done(let amount):
         try batch.stage.addCompletion(
-          activity: key.activity, day: key.day, amount: amount, note: entry.note, createdAt: nil, oncePerDay: false)
+          activity: key.activity, day: key.day, amount: amount, note: entry.note, createdAt: nil, oncePerDay: false,
+          at: entry.location)
+      case .notDone where failsOnlyDailyGoals && !(frequencies[key.activity]?.isDailyTarget ?? false):
+        batch.ignore("not-done days of habits judged over several days or only tracked (they never miss a window)")
+        if entry.note != nil { batch.ignore("notes of days not imported") }
       case .notDone:
         try batch.stage.addMark(
           activity: key.activity, day: key.day, mark: .failed, note: entry.note, createdAt: nil,
@@ -137,6 +145,9 @@ struct TrackerLog {
 }
 
 extension Goal {
+  /// At least one a calendar day: the goals on which a day not done is already a day missed.
+  var isDailyTarget: Bool { period == .day && comparison == .atLeast && target >= 1 }
+
   /// A habit tracked without a goal (harsh's and habitctl's frequency 0, "never scored"): at least 0 times a day,
   /// which every day meets, so it never warns. Habit has no goal-less activities; this is the nearest.
   static let trackOnly = Goal(target: 0, period: .day)

@@ -33,7 +33,7 @@ struct CompletionsCSVParser<Source: ByteSource> {
       let amount = try ImportValues.amount(fields[4], at: input.location(4))
       try batch.stage.addCompletion(
         activity: key, day: day, amount: amount, note: fields[6].isEmpty ? nil : fields[6], createdAt: nil,
-        oncePerDay: false)
+        oncePerDay: false, at: input.location(3))
     }
     return batch
   }

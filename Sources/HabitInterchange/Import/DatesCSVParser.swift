@@ -28,7 +28,8 @@ struct DatesCSVParser<Source: ByteSource> {
         previous = (fields[0], key)
       }
       let day = try ImportValues.day(fields[1], what: "date", at: input.location(1))
-      try batch.stage.addCompletion(activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+      try batch.stage.addCompletion(
+        activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true, at: input.location(1))
     }
     return batch
   }

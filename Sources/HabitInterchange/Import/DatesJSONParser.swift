@@ -63,7 +63,8 @@ final class DatesJSONParser<Source: ByteSource> {
     let key = key(uuid, at: input.location)
     try input.array("the days of habit \(id)") {
       let day = try ImportValues.day(try input.string("a day"), at: input.location)
-      try batch.stage.addCompletion(activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+      try batch.stage.addCompletion(
+        activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true, at: input.location)
       records += 1
       if records % ImportProgress.interval == 0 { progress?.report(records) }
     }

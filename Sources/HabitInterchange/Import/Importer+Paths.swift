@@ -1,3 +1,4 @@
+import HabitCore
 import HabitStore
 
 #if canImport(Glibc)
@@ -11,8 +12,8 @@ extension Importer {
   /// folder, a SQLite file or a zip archive. Returns nil for anything else (a text file, a path that cannot be
   /// opened, standard input), which ``read(_:settings:)`` then reads as a stream.
   ///
-  /// - A folder: Loop's CSV export unzipped when it holds `Habits.csv`, else harsh's or habitctl's (a `habits`
-  ///   file and a `log`).
+  /// - A folder: Loop's CSV export unzipped when it holds `Habits.csv`, dijo's when it holds `habit_record.json`
+  ///   or `habit_record[auto].json`, else harsh's or habitctl's (a `habits` file and a `log`).
   /// - A SQLite file (`SQLite format 3` at the start): a Loop Habit Tracker backup.
   /// - A zip archive (`PK` at the start): Loop's CSV export.
   ///
@@ -26,8 +27,9 @@ extension Importer {
     guard info.st_mode & S_IFMT == S_IFREG, settings.format == nil else { return nil }
     switch settings.foreign ?? magic(path) {
     case .loopDB?:
-      var parser = LoopBackupParser(
-        file: try LoopBackupFile(path: path), batch: try ImportBatch(format: ForeignFormat.loopDB.rawValue))
+      let batch = try ImportBatch(format: ForeignFormat.loopDB.rawValue)
+      batch.stage.today = settings.today
+      var parser = LoopBackupParser(file: try LoopBackupFile(path: path), batch: batch)
       return try parser.parse()
     case .loopCSV?:
       let archive = try LoopCSVZip(path: path)
@@ -36,14 +38,15 @@ extension Importer {
           "a zip archive without Habits.csv, so not Loop's CSV export", at: nil,
           hint: "habit reads the zip file of Loop's CSV export (Settings, Export as CSV) as Loop made it.")
       }
-      return try readLoopCSV(archive)
+      return try readLoopCSV(archive, today: settings.today)
     default:
       return nil
     }
   }
 
   private static func readFolder(_ path: String, settings: ImportSettings) throws -> ImportBatch {
-    let hint = "Give the file itself, or leave out --format for a folder: Loop's CSV export, harsh's or habitctl's."
+    let hint =
+      "Give the file itself, or leave out --format for a folder: Loop's CSV export, dijo's, harsh's or habitctl's."
     if let own = settings.format {
       throw ImportError("\(own.rawValue) is read from a file, and this is a folder", at: nil, hint: hint)
     }
@@ -56,7 +59,16 @@ extension Importer {
           "a folder without Habits.csv, so not Loop's CSV export unzipped", at: nil,
           hint: "habit reads a folder that holds Loop's CSV export (Habits.csv and a folder per habit).")
       }
-      return try readLoopCSV(loop)
+      return try readLoopCSV(loop, today: settings.today)
+    case .dijo:
+      let files = DijoFolder.files.filter(loop.files.contains)
+      guard !files.isEmpty else {
+        throw ImportError(
+          "a folder without habit_record.json, so not dijo's data folder", at: nil,
+          hint: "Import dijo's data folder (dijo --list shows where it is), which holds habit_record.json.")
+      }
+      let sources = try files.map { ($0, MemoryByteSource(try loop.contents(of: $0))) }
+      return try DijoParser.parse(files: sources, today: settings.today)
     case .harsh, .habitctl:
       let today = settings.today
       let folder = FolderInput(path: path)
@@ -71,17 +83,20 @@ extension Importer {
   /// as their lines tell (``FolderInput/detect()``).
   private static func detectFolder(_ loop: LoopCSVFolder) throws -> ForeignFormat {
     if loop.hasHabitsFile { return .loopCSV }
+    if DijoFolder.files.contains(where: loop.files.contains) { return .dijo }
     guard loop.files.contains("habits") || loop.files.contains("log") else {
       throw ImportError(
-        "a folder without Habits.csv, habits or log, so no tracker's export habit reads", at: nil,
-        hint: "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), harsh's "
-          + "(HARSHPATH) or habitctl's (~/.habitctl).")
+        "a folder without Habits.csv, habit_record.json, habits or log, so no tracker's export habit reads", at: nil,
+        hint: "Import the folder of Loop's CSV export unzipped (Habits.csv and a folder per habit), dijo's data "
+          + "folder (habit_record.json), harsh's (HARSHPATH) or habitctl's (~/.habitctl).")
     }
     return try FolderInput(path: loop.path).detect()
   }
 
-  private static func readLoopCSV(_ export: any LoopCSVExport) throws -> ImportBatch {
-    var parser = LoopCSVParser(export: export, batch: try ImportBatch(format: ForeignFormat.loopCSV.rawValue))
+  private static func readLoopCSV(_ export: any LoopCSVExport, today: Day) throws -> ImportBatch {
+    let batch = try ImportBatch(format: ForeignFormat.loopCSV.rawValue)
+    batch.stage.today = today
+    var parser = LoopCSVParser(export: export, batch: batch)
     return try parser.parse()
   }
 
@@ -99,4 +114,9 @@ extension Importer {
     }
     return nil
   }
+}
+
+/// The files of dijo's data folder, in the order they are read.
+enum DijoFolder {
+  static let files = ["habit_record.json", "habit_record[auto].json"]
 }

@@ -24,10 +24,11 @@ public enum Importer {
     let format = try settings.format ?? detect(prefix)
     switch format {
     case .json, .datesJSON:
-      return try readJSON(input, expected: settings.format, progress: settings.progress)
+      return try readJSON(input, expected: settings.format, progress: settings.progress, today: settings.today)
     case .csv, .activitiesCSV, .datesCSV:
       let csv = CSVInput(source: input, unescapesFormulas: settings.unescapesFormulas, progress: settings.progress)
       let batch = try ImportBatch(format: format.rawValue)
+      batch.stage.today = settings.today
       switch format {
       case .csv:
         var parser = CompletionsCSVParser(input: csv, batch: batch)
@@ -84,7 +85,7 @@ public enum Importer {
 
   /// Reads a JSON document, telling habit's own format from the dates layout by its first member.
   private static func readJSON(
-    _ source: some ByteSource, expected: InterchangeFormat?, progress: ImportProgress?
+    _ source: some ByteSource, expected: InterchangeFormat?, progress: ImportProgress?, today: Day
   ) throws -> ImportBatch {
     let input = JSONInput(source: source)
     let first = try input.next()
@@ -110,6 +111,7 @@ public enum Importer {
         hint: "Leave out --format to let habit recognise the file.")
     }
     let batch = try ImportBatch(format: format.rawValue)
+    batch.stage.today = today
     let result: ImportBatch
     switch (format, firstMember) {
     case (.json, _):

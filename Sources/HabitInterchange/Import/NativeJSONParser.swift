@@ -210,7 +210,7 @@ final class NativeJSONParser<Source: ByteSource> {
       throw ImportError("this completion has no \"day\"", at: start, hint: "Give every completion its day.")
     }
     try batch.stage.addCompletion(
-      activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, oncePerDay: false)
+      activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, oncePerDay: false, at: start)
     counted()
   }
 

@@ -13,6 +13,9 @@ public struct DemoHousehold: Sendable {
 
   public init() {}
 
+  /// The first member's name, who acts in the demo's hints.
+  public static var firstUserName: String { userNames[0] }
+
   static let userNames = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy"]
 
   /// (name, icon, goal spec, unit, required amount, completions on a done day)

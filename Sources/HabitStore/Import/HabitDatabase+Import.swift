@@ -18,7 +18,7 @@ extension HabitDatabase {
   /// - Throws: ``ImportError`` when the input does not fit the database (a user it names is missing, a name
   ///   that cannot be an activity's), ``StoreError`` when `options` cannot be met. Nothing is written then.
   public func importBatch(_ batch: ImportBatch, options: ImportOptions) throws -> ImportReport {
-    try batch.stage.finish(activityNames: { batch.activities[$0].name })
+    try batch.stage.finish(today: options.today, activityNames: { batch.activities[$0].name })
     try db.run("ATTACH DATABASE ? AS stage", [batch.stage.path])
     defer { _ = try? db.run("DETACH DATABASE stage") }
     do {

@@ -25,6 +25,8 @@ struct ImportApplier {
   private(set) var dayValueConflicts: [Int: Int] = [:]
   private(set) var markConflicts: [Int: [String: Int]] = [:]
   private var ignored: [String: Int]
+  /// Per user id: see ``placeOfNextActivity(of:)``.
+  private var nextPlaces: [Int64: (count: Int, position: Int)] = [:]
 
   init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) {
     self.database = database
@@ -66,7 +68,7 @@ struct ImportApplier {
       guard found != nil || imported.role == .defined else {
         throw ImportError(
           "no user '\(imported.name)' in the database", at: imported.location,
-          hint: "Add them first with: habit user add \(imported.name)")
+          hint: "Add them first with: habit user add \(imported.name.shellWord)")
       }
       if let only = options.onlyUser, !sameName(imported.name, only) {
         users.append(nil)
@@ -227,12 +229,9 @@ struct ImportApplier {
     }
     let createdOn =
       try imported.createdOn ?? batch.stage.firstDay[key].map { try Day(parsing: $0) } ?? options.today
-    let count = try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [owner.id], as: Int.self) ?? 0
-    let position =
-      try imported.position
-      ?? (db.scalar("SELECT max(position) + 1 FROM activities WHERE user_id = ?", [owner.id], as: Int?.self) ?? nil)
-      ?? 0
-    let color = imported.color ?? Color.defaultColor(index: count)
+    var place = try placeOfNextActivity(of: owner)
+    let position = imported.position ?? place.position
+    let color = imported.color ?? Color.defaultColor(index: place.count)
     let uuid = imported.uuid ?? ExternalID.make()
     try db.run(
       """
@@ -245,6 +244,9 @@ struct ImportApplier {
         createdOn.description, imported.archived, position,
       ])
     let id = db.lastInsertRowID
+    place.count += 1
+    place.position = max(place.position, position + 1)
+    nextPlaces[owner.id] = place
     for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: undated)] : goals {
       try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
     }
@@ -252,6 +254,18 @@ struct ImportApplier {
     report.activities.added += 1
     report.goals.added += max(goals.count, 1)
     return id
+  }
+
+  /// How many activities the user has and the position after the last, read once per user and then kept in
+  /// step: asking the database for every new activity made creating n activities cost n² (20,000 ids: 208 s).
+  private mutating func placeOfNextActivity(of owner: User) throws -> (count: Int, position: Int) {
+    if let place = nextPlaces[owner.id] { return place }
+    let place =
+      try db.queryFirst(
+        "SELECT count(*), coalesce(max(position) + 1, 0) FROM activities WHERE user_id = ?", [owner.id],
+        decode: { (count: try $0[0] as Int, position: try $0[1] as Int) }) ?? (0, 0)
+    nextPlaces[owner.id] = place
+    return place
   }
 
   private func insertSource(_ source: ActivitySource, activityID: Int64) throws {
@@ -356,15 +370,17 @@ struct ImportApplier {
     guard mapped > 0 else { return }
     var added = 0
     var considered = mapped
+    // One time for every row: a DEFAULT of strftime('now') would be computed once per row.
+    let now = try db.scalar("SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", as: String.self) ?? ""
     if stage.hasExactRows {
       added += try db.run(
         """
         INSERT INTO completions (activity_id, day, amount, note, created_at)
-        SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1)
         FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
         WHERE m.is_new AND NOT s.once_per_day
         ORDER BY s.rowid
-        """)
+        """, [now])
       if hasExistingActivities {
         // The n-th copy of a completion in the file is new only when the database has fewer than n copies.
         // The stage has numbered the copies when the file came in day order; otherwise a window numbers them.
@@ -378,42 +394,60 @@ struct ImportApplier {
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, note, created_at)
-          SELECT activity_id, day, amount, note, coalesce(created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) FROM (
+          SELECT activity_id, day, amount, note, coalesce(created_at, ?1) FROM (
             \(copies)
             FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
             WHERE NOT m.is_new AND NOT s.once_per_day) AS r
           WHERE r.copy > (SELECT count(*) FROM completions c WHERE c.activity_id = r.activity_id AND c.day = r.day
                           AND c.amount IS r.amount AND c.note IS r.note)
           ORDER BY r.seq
-          """)
+          """, [now])
       }
     }
     if stage.hasOncePerDayRows {
-      let days =
-        try db.scalar(
-          """
-          SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
-                                JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
-          """, as: Int.self) ?? 0
-      let rows =
-        try db.scalar(
-          """
-          SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
-          """, as: Int.self) ?? 0
-      ignored["a day listed twice for the same activity", default: 0] += rows - days
-      considered -= rows - days
       // A listed day is done: it adds one completion unless the database has one that day. Like `habit done`,
       // the completion gets the activity's required amount.
-      added += try db.run(
-        """
-        INSERT INTO completions (activity_id, day, amount)
-        SELECT d.activity_id, d.day, a.required_amount FROM (
-          SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
-          JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
-        JOIN activities a ON a.id = d.activity_id
-        WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
-        ORDER BY d.seq
-        """)
+      var repeated = 0
+      for (key, count) in stage.repeatedDaysPerActivity {
+        if case .mapped = fates[key] { repeated += count }
+      }
+      if stage.doneDaysAreDistinct {
+        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
+        added += try db.run(
+          """
+          INSERT INTO completions (activity_id, day, amount, created_at)
+          SELECT m.activity_id, s.day, a.required_amount, ?1
+          FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
+          WHERE s.once_per_day
+            AND (m.is_new OR NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day))
+          ORDER BY s.rowid
+          """, [now])
+      } else {
+        let days =
+          try db.scalar(
+            """
+            SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
+                                  JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
+            """, as: Int.self) ?? 0
+        let rows =
+          try db.scalar(
+            """
+            SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
+            """, as: Int.self) ?? 0
+        repeated += rows - days
+        added += try db.run(
+          """
+          INSERT INTO completions (activity_id, day, amount, created_at)
+          SELECT d.activity_id, d.day, a.required_amount, ?1 FROM (
+            SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
+            JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
+          JOIN activities a ON a.id = d.activity_id
+          WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
+          ORDER BY d.seq
+          """, [now])
+      }
+      ignored["a day listed twice for the same activity", default: 0] += repeated
+      considered -= repeated
     }
     report.completions.added += added
     report.completions.present += considered - added

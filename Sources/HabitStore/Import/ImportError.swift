@@ -1,3 +1,5 @@
+import HabitCore
+
 /// Input that cannot be imported: what is wrong, where, and what to do about it. Nothing has been written.
 ///
 /// Parsers throw it for text that breaks its format (a quote left open, an impossible date, a negative amount);
@@ -33,5 +35,17 @@ extension ImportError {
   public static func habitListedTwice(_ id: String, firstLine: Int, at location: InputLocation) -> ImportError {
     ImportError(
       "the habit \(id) is listed twice (first on line \(firstLine))", at: location, hint: "List each habit once.")
+  }
+}
+
+extension ImportError {
+  /// A day after the import's today: only today and past days can be recorded, as with `--date`.
+  public static func afterToday(
+    _ day: String, today: Day, at location: InputLocation?, activity: String? = nil
+  ) -> ImportError {
+    ImportError(
+      (activity.map { "\($0) has a record on \(day)" } ?? "the day \(day) is") + " after today (\(today))",
+      at: location,
+      hint: "Only today and past days can be recorded: correct the day in the file, or leave it out.")
   }
 }

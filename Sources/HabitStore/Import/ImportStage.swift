@@ -36,6 +36,15 @@ public final class ImportStage {
   /// file: true while each activity's rows come in day order, as exports write them. The apply step then
   /// compares copies with the database directly, instead of numbering them with a sort.
   private(set) var copiesAreNumbered = true
+  /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
+  /// parser sets it; applying checks the staged days against its own today in any case.
+  public var today: Day?
+  /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
+  /// while staging (counted in ``repeatedDaysPerActivity``) and the stage holds each (activity, day) once: the
+  /// apply step then inserts without grouping. False once a day comes before an earlier one.
+  private(set) var doneDaysAreDistinct = true
+  private(set) var repeatedDaysPerActivity: [Int: Int] = [:]
+  private var latestDoneDay: [Int: String] = [:]
   /// Per activity, the day of its latest rows and how many of each (amount, note) that day had.
   private var latestDay: [Int: String] = [:]
   private var copiesThatDay: [Int: [CompletionKey: Int]] = [:]
@@ -100,16 +109,40 @@ public final class ImportStage {
   ///   - oncePerDay: True for formats that list done days: the day counts as present when the database has
   ///     any completion that day, and one completion is added otherwise. False: the completion is one of a
   ///     multiset, compared on (activity, day, amount, note).
+  ///   - location: Where the file has it, for the error about a day after today.
   public func addCompletion(
-    activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool
+    activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool,
+    at location: InputLocation? = nil
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
-    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
+    try checkNotAfterToday(day, at: location)
     completionCount += 1
     completionsPerActivity[activity, default: 0] += 1
-    if oncePerDay { hasOncePerDayRows = true } else { hasExactRows = true }
+    if oncePerDay {
+      hasOncePerDayRows = true
+      if isRepeatedDoneDay(day, of: activity) { return }
+    } else {
+      hasExactRows = true
+    }
+    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
     noteDay(day, of: activity)
+  }
+
+  /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
+  /// repeat further back is left to the apply step, which groups the days when they came out of order.
+  private func isRepeatedDoneDay(_ day: String, of activity: Int) -> Bool {
+    guard let latest = latestDoneDay[activity] else {
+      latestDoneDay[activity] = day
+      return false
+    }
+    if latest == day {
+      repeatedDaysPerActivity[activity, default: 0] += 1
+      return true
+    }
+    if day < latest { doneDaysAreDistinct = false }
+    latestDoneDay[activity] = day
+    return false
   }
 
   /// Stages one skip or fail mark; `location` is where the file has it, for the error about a day marked twice.
@@ -117,6 +150,7 @@ public final class ImportStage {
     activity: Int, day: String, mark: DayMark, note: String?, createdAt: String?, location: InputLocation
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    try checkNotAfterToday(day, at: location)
     try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
     markCount += 1
     marksPerActivity[activity, default: 0] += 1
@@ -127,8 +161,11 @@ public final class ImportStage {
   /// (Loop): it is added when the database has no completion that day, present when it has this very one, and
   /// in conflict when it has another, so that importing a newer export never adds a second value to a day.
   /// The parser stages at most one per activity and day.
-  public func addDayValue(activity: Int, day: String, amount: Double?, note: String?) throws {
+  public func addDayValue(
+    activity: Int, day: String, amount: Double?, note: String?, at location: InputLocation? = nil
+  ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    try checkNotAfterToday(day, at: location)
     try insertDayValue.run(activity, day, amount, note)
     dayValueCount += 1
     dayValuesPerActivity[activity, default: 0] += 1
@@ -153,16 +190,31 @@ public final class ImportStage {
     return copiesThatDay[activity]![key]!
   }
 
+  private func checkNotAfterToday(_ day: String, at location: InputLocation?) throws {
+    if let today, day > today.description { throw ImportError.afterToday(day, today: today, at: location) }
+  }
+
   private func noteDay(_ day: String, of activity: Int) {
     if let first = firstDay[activity], first <= day { return }
     firstDay[activity] = day
   }
 
-  /// Ends staging: checks what only the whole input shows (a day marked twice), then closes the file so the
-  /// apply step can attach it.
-  func finish(activityNames: (Int) -> String) throws {
+  /// Ends staging: checks what only the whole input shows (a day marked twice, a day after `today` that no
+  /// parser refused), then closes the file so the apply step can attach it.
+  func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
     try connection.execute("COMMIT")
+    let late = try connection.queryFirst(
+      """
+      SELECT activity, max(day) FROM (
+        SELECT activity, day FROM completions UNION ALL SELECT activity, day FROM marks
+        UNION ALL SELECT activity, day FROM day_values)
+      WHERE day > ?
+      """, [today.description]
+    ) { row in (try row[0] as Int?, try row[1] as String?) }
+    if let (activity, day) = late, let activity, let day {
+      throw ImportError.afterToday(day, today: today, at: nil, activity: activityNames(activity))
+    }
     if markCount > 1 {
       try connection.execute("CREATE INDEX marks_by_day ON marks (activity, day)")
       let repeated = try connection.queryFirst(

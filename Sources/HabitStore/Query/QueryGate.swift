@@ -31,6 +31,10 @@ public final class QueryGate {
   /// Functions that reach outside the database (files, shared libraries) or into its internals.
   static let deniedFunctions: Set<String> = ["load_extension", "readfile", "writefile", "edit", "fts3_tokenizer"]
 
+  /// The largest string or blob a query may make or return, in bytes (16 MiB): `zeroblob(500000000)` fails at
+  /// once instead of taking memory for it and its printed form.
+  public static let valueLimit: Int32 = 1 << 24
+
   let connection: Connection
   let mode: Mode
   private let policy: Policy
@@ -44,6 +48,7 @@ public final class QueryGate {
     policy = Policy(mode: mode)
     try connection.setDefensive(true)
     connection.setLimit(.attached, 0)
+    connection.setLimit(.length, Self.valueLimit)
     // Installed last: the checks above ran PRAGMAs, which it would refuse.
     connection.setAuthorizer { [policy] in policy.decide($0) }
   }
@@ -59,21 +64,37 @@ public final class QueryGate {
     _ sql: String, parameters: [String: DynamicValue] = [:], timeLimit: Duration,
     output: (QueryEvent) throws -> Void
   ) throws -> QuerySummary {
+    try run(sql, parameters: parameters, timeLimit: timeLimit, columns: { try output(.columns($0)) }) { row in
+      try output(.row((0..<row.columnCount).map { row.dynamicValue($0) }))
+    }
+  }
+
+  /// Runs `sql` like ``run(_:parameters:timeLimit:output:)``, handing each row as SQLite has it, so that a
+  /// printer can write its bytes without copying them into values first.
+  ///
+  /// The time limit covers handing the rows out too: a slow reader of the output does not stretch it. No string
+  /// or blob may be larger than ``valueLimit``, so neither SQLite nor a printer ever holds more than that of one.
+  @discardableResult
+  public func run(
+    _ sql: String, parameters: [String: DynamicValue] = [:], timeLimit: Duration,
+    columns: ([String]) throws -> Void, row: (Row) throws -> Void
+  ) throws -> QuerySummary {
     var summary = QuerySummary()
     var used: Set<String> = []
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeLimit
     func execute(_ statement: ScriptStatement) throws {
-      let columns = statement.columnNames
-      if !columns.isEmpty { try output(.columns(columns)) }
+      let names = statement.columnNames
+      if !names.isEmpty { try columns(names) }
       summary.statements += 1
       summary.changes += try translatingErrors(of: statement) {
-        try statement.run { row in
+        try statement.run { current in
           summary.rows += 1
-          try output(.row((0..<row.columnCount).map { row.dynamicValue($0) }))
+          try row(current)
+          if clock.now >= deadline { throw QueryError.timedOut }
         }
       }
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeLimit
     switch mode {
     case .readOnly:
       let statements = try translatingErrors(of: nil) { try connection.prepareScript(sql) }
@@ -139,6 +160,13 @@ public final class QueryGate {
         throw QueryError.refused(statement: sql, action: policy.refusedAction, mode: mode)
       }
       if error.isInterrupted { throw QueryError.timedOut }
+      if error.isTooBig {
+        throw QueryError.failed(
+          statement: sql,
+          message:
+            "a value would be larger than habit sql allows (\(Self.valueLimit / (1 << 20)) MiB): select part of it "
+            + "with substr(), or its size with length(),")
+      }
       if error.isBusy { throw error }
       if statement == nil { throw QueryError.invalid(statement: sql, message: error.message) }
       throw QueryError.failed(statement: sql, message: error.message)

@@ -58,7 +58,24 @@ public struct ActivityChanges: Sendable {
   /// `.some(nil)` removes the unit (and the required amount).
   public var unit: String??
   public var requiredAmount: Double??
+  /// A new goal, in force from `goalFrom` on (replacing every goal set from that day or later).
+  public var goal: Goal?
+  public var goalFrom: Day?
   public init() {}
+
+  /// Whether anything is to change.
+  public var isEmpty: Bool {
+    name == nil && description == nil && icon == nil && color == nil && unit == nil && requiredAmount == nil
+      && goal == nil
+  }
+}
+
+/// What `habit edit` did: the activity as it is now, and the goals the new one took the place of.
+public struct EditOutcome: Sendable {
+  public let activity: Activity
+  /// The goals that were in force from the new goal's day on before it: the one in force on that day, then
+  /// each later one, with the day it had taken effect. Empty when no goal was set.
+  public let replacedGoals: [GoalChange]
 }
 
 /// One recorded completion as stored.

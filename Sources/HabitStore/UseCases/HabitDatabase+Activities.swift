@@ -22,7 +22,8 @@ extension HabitDatabase {
     }
   }
 
-  /// Finds one of the user's activities by name (ignoring case) or by a prefix of its id (4 or more hex digits).
+  /// Finds one of the user's activities by name (ignoring case), or else by the start of its name or of its id (4 or
+  /// more hex digits) when that start belongs to one activity only; a start that several share lists them.
   public func activity(_ query: String, of user: User) throws -> Activity {
     let trimmed = String(Substring(query).trimmingCharacters())
     return try db.read {
@@ -32,17 +33,17 @@ extension HabitDatabase {
       {
         return try loadGoals(row)
       }
-      let idPrefix = trimmed.lowercased()
-      if idPrefix.count >= 4, idPrefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-        let rows = try db.query(
-          Self.activityColumns + " WHERE user_id = ? AND substr(uuid, 1, ?) = ? ORDER BY name",
-          [user.id, idPrefix.count, idPrefix], decode: decodeActivityRow)
-        if rows.count == 1 { return try loadGoals(rows[0]) }
-        if rows.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: rows.map(\.name)) }
-      }
-      let names = try db.query("SELECT name FROM activities WHERE user_id = ?", [user.id]) { try $0[0] as String }
+      let start = trimmed.lowercased()
+      let rows = try db.query(
+        Self.activityColumns + " WHERE user_id = ? ORDER BY name", [user.id], decode: decodeActivityRow)
+      let isIDPrefix = start.count >= 4 && start.allSatisfy { $0.isHexDigit || $0 == "-" }
+      let matches =
+        start.isEmpty
+        ? [] : rows.filter { $0.name.lowercased().hasPrefix(start) || (isIDPrefix && $0.uuid.hasPrefix(start)) }
+      if matches.count == 1 { return try loadGoals(matches[0]) }
+      if matches.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: matches.map(\.name)) }
       throw StoreError.activityNotFound(
-        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: names))
+        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: rows.map(\.name)))
     }
   }
 
@@ -80,6 +81,24 @@ extension HabitDatabase {
 
   /// Changes properties of an activity; returns it as it is now.
   public func editActivity(_ activity: Activity, _ changes: ActivityChanges) throws -> Activity {
+    try db.transaction { try edit(activity, changes).activity }
+  }
+
+  /// `habit edit`: finds the user's activity and changes it, all in one transaction: every change or none.
+  public func editActivity(_ query: String, of user: User, _ changes: ActivityChanges) throws -> EditOutcome {
+    try db.transaction { try edit(try activity(query, of: user), changes) }
+  }
+
+  /// Sets the goal from `day` on, in place of every goal set from that day or later; days before it keep being
+  /// judged by the goals they had.
+  public func setGoal(_ goal: Goal, for activity: Activity, from day: Day) throws -> Activity {
+    var changes = ActivityChanges()
+    changes.goal = goal
+    changes.goalFrom = day
+    return try db.transaction { try edit(activity, changes).activity }
+  }
+
+  private func edit(_ activity: Activity, _ changes: ActivityChanges) throws -> EditOutcome {
     var updated = activity
     if let name = changes.name { updated.name = try validName(name, what: "activity") }
     if let description = changes.description { updated.description = description }
@@ -90,47 +109,38 @@ extension HabitDatabase {
       if unit == nil { updated.requiredAmount = nil }
     }
     if let requiredAmount = changes.requiredAmount { updated.requiredAmount = requiredAmount }
+    var replaced: [GoalChange] = []
+    if let goal = changes.goal {
+      let from = changes.goalFrom ?? activity.createdOn
+      let inForce = activity.goals.last { $0.effectiveFrom <= from }
+      replaced = (inForce.map { [$0] } ?? []) + activity.goals.filter { $0.effectiveFrom > from }
+      updated.goals = activity.goals.filter { $0.effectiveFrom < from } + [GoalChange(effectiveFrom: from, goal: goal)]
+    }
     for change in updated.goals {
       (updated.unit, updated.requiredAmount) = try validAmount(
         unit: updated.unit, requiredAmount: updated.requiredAmount, goal: change.goal)
     }
-    return try db.transaction {
-      if updated.name.lowercased() != activity.name.lowercased(),
-        let existing = try db.scalar(
-          "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
-          [activity.userID, updated.name, activity.id], as: String.self)
-      {
-        throw StoreError.activityExists(name: existing, user: try userName(activity.userID))
-      }
-      try db.run(
-        """
-        UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?
-        WHERE id = ?
-        """,
-        [
-          updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
-          activity.id,
-        ])
-      updated.goals = updated.goals.map {
-        GoalChange(effectiveFrom: $0.effectiveFrom, goal: withUnit($0.goal, updated.unit))
-      }
-      return updated
+    if updated.name.lowercased() != activity.name.lowercased(),
+      let existing = try db.scalar(
+        "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
+        [activity.userID, updated.name, activity.id], as: String.self)
+    {
+      throw StoreError.activityExists(name: existing, user: try userName(activity.userID))
     }
-  }
-
-  /// Sets the goal from `day` on; days before it keep being judged by the goals they had.
-  public func setGoal(_ goal: Goal, for activity: Activity, from day: Day) throws -> Activity {
-    var updated = activity
-    (updated.unit, updated.requiredAmount) = try validAmount(
-      unit: activity.unit, requiredAmount: activity.requiredAmount, goal: goal)
-    return try db.transaction {
-      if updated.unit != activity.unit {
-        try db.run("UPDATE activities SET unit = ? WHERE id = ?", [updated.unit, activity.id])
-      }
-      try db.run("DELETE FROM goals WHERE activity_id = ? AND effective_from = ?", [activity.id, day.description])
-      try insertGoal(goal, activityID: activity.id, from: day)
-      return try loadGoals(ActivityRow(updated))
+    try db.run(
+      """
+      UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?
+      WHERE id = ?
+      """,
+      [
+        updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
+        activity.id,
+      ])
+    if let goal = changes.goal, let from = updated.goals.last?.effectiveFrom {
+      try db.run("DELETE FROM goals WHERE activity_id = ? AND effective_from >= ?", [activity.id, from.description])
+      try insertGoal(goal, activityID: activity.id, from: from)
     }
+    return EditOutcome(activity: try loadGoals(ActivityRow(updated)), replacedGoals: replaced)
   }
 
   public func setArchived(_ archived: Bool, _ activity: Activity) throws {

@@ -1,6 +1,5 @@
 import HabitCore
 
-/// One member's activity on the household board, judged over its whole history (best streaks need it).
 /// One member's activity on the board: only what the board shows, so a household's ten years of history are
 /// judged one activity at a time and not held in memory together.
 public struct BoardEntry: Sendable {
@@ -23,15 +22,16 @@ public struct BoardEntry: Sendable {
 
 extension HabitDatabase {
   /// Every member's active activities judged as of `today`, read in one snapshot: the household side by side.
-  public func householdBoard(today: Day) throws -> [BoardEntry] {
+  public func householdBoard(today: Day) throws -> HouseholdBoard {
     try db.read {
       let weekStart = try self.weekStart()
-      return try users().flatMap { user in
+      let entries = try users().flatMap { user in
         try activities(of: user).map { activity in
           BoardEntry(
             user: user, activity: activity, evaluation: try evaluateAll(activity, today: today, weekStart: weekStart))
         }
       }
+      return HouseholdBoard(entries, today: today)
     }
   }
 }

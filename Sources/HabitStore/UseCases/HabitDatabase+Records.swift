@@ -11,6 +11,9 @@ public struct RecordOutcome: Equatable, Sendable {
   public let completionsThatDay: Int
   /// For a completion recorded today, how it went for the activity's programme in progress, if it has one.
   public var challenge: ChallengeNote? = nil
+  /// The day as the evaluation reads it with this completion: `overLimit` when it took an at-most goal's period
+  /// past its limit.
+  public var judged: JudgedDay? = nil
 }
 
 /// What `undo` removed.
@@ -26,7 +29,8 @@ extension HabitDatabase {
   ///
   /// Without an amount, an activity that requires one gets exactly the required amount ("I did my 30
   /// minutes"). Doing an activity on a skipped or failed day replaces that mark. When `today` is given and
-  /// the completion is for today, it also checks today for the activity's programme in progress.
+  /// the completion is for today, it also checks today for the activity's programme in progress. An amount
+  /// goal's completion needs an amount: without one, and without a required amount, nothing is recorded.
   public func recordCompletion(
     _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil, today: Day? = nil
   ) throws -> RecordOutcome {
@@ -34,6 +38,10 @@ extension HabitDatabase {
       throw StoreError.invalidValue("the amount must be a number of 0 or more")
     }
     let stored = amount ?? activity.requiredAmount
+    let goal = activity.goal(on: day)
+    if stored == nil && goal.measure == .amount {
+      throw StoreError.amountNeeded(activity: activity.name, unit: activity.unit ?? goal.unit)
+    }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
     return try db.transaction {
       let mark = try self.mark(of: activity, on: day)
@@ -46,6 +54,8 @@ extension HabitDatabase {
       let count = try completionCount(activity, on: day)
       var outcome = RecordOutcome(amount: stored, clearedMark: mark, completionsThatDay: count)
       if let today, day == today { outcome.challenge = try checkCurrentChallenge(of: activity.id, today: today) }
+      outcome.judged = try evaluate(activity, over: day...day, today: max(today ?? day, day), weekStart: weekStart())
+        .day(day)
       return outcome
     }
   }
@@ -134,7 +144,7 @@ extension HabitDatabase {
       var history = ActivityHistory(
         createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
-      (history.completions, history.marks) = try records(of: activity, from: from, before: nil)
+      (history.completions, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
       return history
     }
   }
@@ -142,26 +152,34 @@ extension HabitDatabase {
   /// Loads the records from `from` to before the history's loaded window, and adds them to it.
   public func widen(_ history: inout ActivityHistory, of activity: Activity, from: Day) throws {
     guard let loadedFrom = history.loadedFrom, from < loadedFrom else { return }
-    let (completions, marks) = try records(of: activity, from: from, before: loadedFrom)
+    let (completions, marks, markNotes) = try records(of: activity, from: from, before: loadedFrom)
     history.completions = completions + history.completions
     history.marks.merge(marks) { new, _ in new }
+    history.markNotes.merge(markNotes) { new, _ in new }
     history.loadedFrom = from
   }
 
-  private func records(of activity: Activity, from: Day?, before: Day?) throws -> ([Completion], [Day: DayMark]) {
+  private func records(of activity: Activity, from: Day?, before: Day?) throws
+    -> ([Completion], [Day: DayMark], [Day: String])
+  {
     var completions: [Completion] = []
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
     try db.forEach(
-      "SELECT day, amount FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day", range
+      "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id",
+      range
     ) { row in
-      completions.append(Completion(day: try row[0], amount: try row[1]))
+      completions.append(Completion(day: try row[0], amount: try row[1], note: try row[2]))
     }
     var marks: [Day: DayMark] = [:]
-    try db.forEach("SELECT day, mark FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) { row in
-      marks[try row[0]] = DayMark(rawValue: try row[1])
+    var markNotes: [Day: String] = [:]
+    try db.forEach("SELECT day, mark, note FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) {
+      row in
+      let day: Day = try row[0]
+      marks[day] = DayMark(rawValue: try row[1])
+      if let note: String = try row[2] { markNotes[day] = note }
     }
-    return (completions, marks)
+    return (completions, marks, markNotes)
   }
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).

@@ -3,26 +3,25 @@ import HabitStore
 
 /// One activity: a month calendar where tapping a past day adds or removes a completion (seed 001), and its notes.
 public struct ActivityPage: Sendable {
-  public let activity: Activity
-  /// Judged over at least the month shown.
-  public let evaluation: Evaluation
-  public let month: Day
-  public let weekStart: WeekStart
+  /// The month shown, from the same use case as `habit calendar`.
+  public let calendar: CalendarMonth
+  /// For the heading: this period's progress and the current streak, as `habit stats` has them.
+  public let statistics: ActivityStatistics
   /// The latest completions, newest first, for the notes list.
   public let recent: [CompletionRecord]
   public let notice: String?
 
   public init(
-    activity: Activity, evaluation: Evaluation, month: Day, weekStart: WeekStart, recent: [CompletionRecord],
-    notice: String? = nil
+    calendar: CalendarMonth, statistics: ActivityStatistics, recent: [CompletionRecord], notice: String? = nil
   ) {
-    self.activity = activity
-    self.evaluation = evaluation
-    self.month = month.firstOfMonth
-    self.weekStart = weekStart
+    self.calendar = calendar
+    self.statistics = statistics
     self.recent = recent
     self.notice = notice
   }
+
+  var activity: Activity { calendar.activity }
+  var month: Day { calendar.month }
 
   public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
     let base = "/activities/\(activity.uuid)"
@@ -41,9 +40,9 @@ public struct ActivityPage: Sendable {
         out.raw("</p>")
       }
       out.raw("<p class=\"row\"><span class=\"grow\">")
-      out.text(WebWording.progress(evaluation.currentPeriod))
-      out.raw(" · <span class=\"streak\" data-streak=\"\(evaluation.currentStreak?.length ?? 0)\">🔥 ")
-      out.text(WebWording.streak(evaluation.currentStreak))
+      out.text(Wording.progress(statistics.currentPeriod))
+      out.raw(" · <span class=\"streak\" data-streak=\"\(statistics.currentStreak?.length ?? 0)\">🔥 ")
+      out.text(Wording.streak(statistics.currentStreak))
       out.raw("</span></span><a href=\"\(base)/stats\">Stats</a><a href=\"\(base)/edit\">Edit</a></p>")
       writeCalendar(context, base, &out)
       writeNotes(context, base, &out)
@@ -56,31 +55,33 @@ public struct ActivityPage: Sendable {
     out.raw("<div class=\"card\"><div class=\"row\">")
     out.raw("<a class=\"button\" href=\"\(base)?month=\(monthKey(previous))\" aria-label=\"Previous month\">‹</a>")
     out.raw("<h2 class=\"grow\" style=\"text-align:center\">")
-    out.text(WebWording.month(month))
+    out.text(Wording.month(month.month, year: month.year))
     out.raw("</h2>")
     if next <= context.today {
       out.raw("<a class=\"button\" href=\"\(base)?month=\(monthKey(next))\" aria-label=\"Next month\">›</a>")
     }
     out.raw("</div><table class=\"cal\"><tr>")
+    let weekStart = calendar.weekStart
     let first = weekStart.isoWeekday - 1
-    for index in 0..<7 { out.raw("<th>\(WebWording.weekdays[(first + index) % 7].prefix(2))</th>") }
+    for index in 0..<7 { out.raw("<th>\(Wording.weekdays[(first + index) % 7].prefix(2))</th>") }
     out.raw("</tr><tr>")
     let lead = (month.isoWeekday - weekStart.isoWeekday + 7) % 7
     for _ in 0..<lead { out.raw("<td></td>") }
     var column = lead
-    for day in stride(from: month, through: month.lastOfMonth, by: 1) {
+    for judged in calendar.days {
+      let day = judged.day
       if column == 7 {
         out.raw("</tr><tr>")
         column = 0
       }
       column += 1
-      let status = evaluation.dayStatus(day)
+      let status = judged.status
       let classes = "d-\(status.rawValue)" + (day == context.today ? " today-cell" : "")
       out.raw("<td>")
       if day > context.today {
         out.raw("<span class=\"\(classes)\">\(day.dayOfMonth)</span>")
       } else {
-        let removes = status == .done || status == .partial
+        let removes = judged.completions > 0
         out.raw("<form method=\"post\" action=\"\(base)/toggle\">")
         out.hidden("csrf", context.csrf)
         out.hidden("day", day.description)
@@ -103,7 +104,7 @@ public struct ActivityPage: Sendable {
     out.raw("<label for=\"note-day\">Day</label>")
     out.raw(
       "<input id=\"note-day\" type=\"date\" name=\"day\" value=\"\(context.today)\" max=\"\(context.today)\" required>")
-    if activity.requiredAmount != nil || evaluation.currentPeriod.goal.measure == .amount {
+    if activity.requiredAmount != nil || statistics.currentPeriod.goal.measure == .amount {
       out.raw("<label for=\"note-amount\">Amount")
       if let unit = activity.unit {
         out.raw(" (")

@@ -29,7 +29,7 @@ public struct ReportPage: Sendable {
       out.raw("<h1>")
       out.text("Habits in \(year)")
       out.raw("</h1><p class=\"dim\">")
-      out.text("\(names) · as of \(WebWording.longDate(today))")
+      out.text("\(names) · as of \(Wording.longDate(today))")
       out.raw("</p>")
       for member in members {
         out.raw("<section><h2>")

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 
 /// Charts drawn by habit as inline SVG: no script, no network, printable, the same in the app and the report.
 public enum SVGCharts {
@@ -41,7 +42,7 @@ public enum SVGCharts {
         + "<title>\(month.month.description.prefix(7)): \(month.daysDone) of \(Int(days)) days</title></rect>"
       svg +=
         "<text x=\"\(format(x + barWidth / 2))\" y=\"\(format(height + 14))\" text-anchor=\"middle\" font-size=\"10\" "
-        + "fill=\"#666\">\(WebWording.months[month.month.month - 1].prefix(3))</text>"
+        + "fill=\"#666\">\(Wording.months[month.month.month - 1].prefix(3))</text>"
       svg +=
         "<text x=\"\(format(x + barWidth / 2))\" y=\"\(format(height + 28))\" text-anchor=\"middle\" font-size=\"10\" "
         + "fill=\"#1d1d1f\">\(month.daysDone)</text>"
@@ -49,10 +50,14 @@ public enum SVGCharts {
     return svg + "</svg>"
   }
 
-  /// A year as weeks of seven squares, each coloured by the evaluation's status of that day.
-  public static func yearHeatmap(year: Int, weekStart: WeekStart, color: String, status: (Day) -> DayStatus)
-    -> String
-  {
+  /// A year as weeks of seven squares, each coloured by the evaluation's status of that day (of the first
+  /// activity of the heatmap: the stats page asks for one).
+  public static func yearHeatmap(_ heatmap: HeatmapYear, color: String) -> String {
+    let statuses = Dictionary(uniqueKeysWithValues: heatmap.days.map { ($0.day, $0.statuses.first ?? .empty) })
+    return yearHeatmap(year: heatmap.year, weekStart: heatmap.weekStart, color: color) { statuses[$0] ?? .empty }
+  }
+
+  static func yearHeatmap(year: Int, weekStart: WeekStart, color: String, status: (Day) -> DayStatus) -> String {
     let first = Day(year: year, month: 1, day: 1)!
     let last = Day(year: year, month: 12, day: 31)!
     let lead = (first.isoWeekday - weekStart.isoWeekday + 7) % 7
@@ -69,7 +74,7 @@ public enum SVGCharts {
       let week = (lead + first.distance(to: month)) / 7
       svg +=
         "<text x=\"\(format(Double(week) * step + 24))\" y=\"9\" font-size=\"9\" fill=\"#666\">"
-        + "\(WebWording.months[month.month - 1].prefix(3))</text>"
+        + "\(Wording.months[month.month - 1].prefix(3))</text>"
       month = month.adding(months: 1)
     }
     for day in stride(from: first, through: last, by: 1) {
@@ -89,7 +94,7 @@ public enum SVGCharts {
     case .done: return HTML.escape(color)
     case .partial: return HTML.escape(color) + "\" fill-opacity=\"0.45"
     case .skipped: return "#c7c7cc"
-    case .failed: return "#ff3b30"
+    case .failed, .overLimit: return "#ff3b30"
     case .empty: return "#e5e5ea"
     case .future, .beforeStart, .notLoaded: return "#f5f5f7"
     }

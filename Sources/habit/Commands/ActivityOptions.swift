@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// The properties of an activity that `add` and `edit` both take.
 struct ActivityOptions: ParsableArguments {

@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit add NAME`: a new activity for the current user.
 struct Add: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Add an activity (a habit) for the current user.")
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add an activity (a habit) for the current user.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity's name, unique for the user (default with --preset: the preset's name).")
   var name: String?
@@ -49,6 +51,7 @@ struct Add: ParsableCommand {
 /// `habit edit NAME`: change properties, or the goal from a day on.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "edit",
     abstract: "Change an activity's name, description, icon, colour, amount or goal.",
     discussion: "A new goal applies from --from (default today); earlier days keep being judged by their goal.")
   @OptionGroup var global: GlobalOptions
@@ -68,9 +71,6 @@ struct Edit: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let database = try context.openForWriting()
-    let user = try context.actingUser(in: database)
-    var current = try database.activity(activity, of: user)
     var changes = ActivityChanges()
     changes.name = name
     changes.description = properties.description
@@ -82,20 +82,22 @@ struct Edit: ParsableCommand {
       if let unit = properties.unit { changes.unit = .some(unit) }
       if let amount = properties.amount { changes.requiredAmount = .some(amount) }
     }
-    let goal = try properties.parsedGoal()
-    guard
-      name != nil || properties.description != nil || properties.icon != nil || properties.color != nil
-        || properties.unit != nil || properties.amount != nil || noAmount || goal != nil
-    else {
+    changes.goal = try properties.parsedGoal()
+    // Every input is read before anything is written: a bad --from changes nothing.
+    changes.goalFrom = try Today.parse(from, today: context.today, option: "--from")
+    guard !changes.isEmpty else {
       throw CLIError.usage(
         "nothing to change",
         hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
     }
-    current = try database.editActivity(current, changes)
-    if let goal {
-      let day = try Today.parse(from, today: context.today)
-      current = try database.setGoal(goal, for: current, from: day)
-      Message.info("\(current.name): goal is \(current.goal(on: day)) from \(day).")
+    let database = try context.openForWriting()
+    let outcome = try database.editActivity(activity, of: try context.actingUser(in: database), changes)
+    let current = outcome.activity
+    if let day = changes.goalFrom, changes.goal != nil {
+      var line = "\(current.name): goal is \(current.goal(on: day)) from \(day)"
+      let replaced = outcome.replacedGoals.map { "\($0.goal) (from \($0.effectiveFrom))" }
+      if !replaced.isEmpty { line += ", replacing " + replaced.joined(separator: ", then ") }
+      Message.info(line + ".")
     } else {
       Message.info("Updated \(current.name).")
     }
@@ -104,18 +106,20 @@ struct Edit: ParsableCommand {
 
 /// `habit archive NAME`: hide an activity from the daily views, keeping its history.
 struct Archive: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Hide an activity from daily views; its history is kept.")
+  static let configuration = CommandConfiguration(
+    commandName: "archive", abstract: "Hide an activity from daily views; its history is kept.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
 
   func run() throws {
     let name = try setArchived(true, activity, global: global)
-    Message.info("Archived \(name). Bring it back with: habit unarchive \"\(name)\"")
+    Message.info("Archived \(name). Bring it back with: habit unarchive \(name.shellWord)")
   }
 }
 
 struct Unarchive: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Bring an archived activity back.")
+  static let configuration = CommandConfiguration(
+    commandName: "unarchive", abstract: "Bring an archived activity back.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
 
@@ -135,7 +139,8 @@ private func setArchived(_ archived: Bool, _ query: String, global: GlobalOption
 
 /// `habit delete NAME`: remove an activity and its history, after confirmation.
 struct Delete: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Delete an activity with all its records.")
+  static let configuration = CommandConfiguration(
+    commandName: "delete", abstract: "Delete an activity with all its records.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false

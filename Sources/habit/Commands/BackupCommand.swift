@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit backup FILE`: a consistent copy of the live database, while others may be writing.
 struct BackupCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit challenge ...`: strict programmes, an activity every day for 21 days (or another length) in a row.
 struct ChallengeCommand: ParsableCommand {
@@ -21,6 +22,7 @@ struct ChallengeCommand: ParsableCommand {
 extension ChallengeCommand {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show your challenges: a circle per day, filled with a check when done.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: FormatOptions
@@ -56,6 +58,7 @@ extension ChallengeCommand {
 
   struct Start: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "start",
       abstract: "Start a challenge today for an activity (created, once a day, if you have none of that name).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The activity to do every day.") var name: String
@@ -80,12 +83,14 @@ extension ChallengeCommand {
       }
       Message.info(
         "Started \(progress.activityName): \(days) days in a row, from today (\(context.today)) to "
-          + "\(progress.challenge.lastDay). Check each day with: habit challenge check")
+          + "\(progress.challenge.lastDay). Check each day with: habit challenge check \(progress.activityName.shellWord)"
+      )
     }
   }
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check today (recording today's completion of the activity). One check a day.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The challenge's activity (needed when several are in progress).") var name: String?
@@ -111,6 +116,7 @@ extension ChallengeCommand {
 
   struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "reset",
       abstract: "Start a challenge over from day 1 today (after a missed day, or whenever you like).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The challenge's activity (needed when several are in progress).") var name: String?

@@ -1,9 +1,11 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit doctor`: checks the file and explains the connection settings, for a person.
 struct Doctor: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "doctor",
     abstract: "Check the database (integrity, foreign keys) and explain how habit uses it.",
     discussion: "Reads only. Exits with 1 when a check finds a problem.")
   @OptionGroup var global: GlobalOptions

@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit done NAME`: record a completion today or on a past day.
 struct Done: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Record that you did an activity (today or a past day).")
+  static let configuration = CommandConfiguration(
+    commandName: "done", abstract: "Record that you did an activity (today or a past day).")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions
@@ -26,13 +28,16 @@ struct Done: ParsableCommand {
     line += date == context.today ? " done today" : " done on \(date)"
     if outcome.completionsThatDay > 1 { line += ", \(outcome.completionsThatDay) times that day" }
     if let mark = outcome.clearedMark { line += "; it was marked \(mark.rawValue), no longer" }
+    if let judged = outcome.judged, judged.status == .overLimit, let goal = judged.goal, let total = judged.totalSoFar {
+      line += "; that is over the limit: \(formatAmount(total)) against \(goal)"
+    }
     Message.info(line + ".")
     switch outcome.challenge {
     case .checked(let progress, let check): Message.info(ChallengeText.checked(progress, check))
     case .refused(let progress, .broken(let missed)):
       Message.info(
         "Its challenge is broken: day \(progress.challenge.dayNumber(of: missed)) (\(missed)) was not checked. "
-          + "Start again with: habit challenge reset \"\(progress.activityName)\"")
+          + "Start again with: habit challenge reset \(progress.activityName.shellWord)")
     case .refused, nil: break
     }
   }
@@ -41,6 +46,7 @@ struct Done: ParsableCommand {
 /// `habit undo NAME`: take back the day's latest completion, or its skip/fail mark.
 struct Undo: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "undo",
     abstract: "Remove the latest completion of a day (or, if none, its skip or fail mark).")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
@@ -65,6 +71,7 @@ struct Undo: ParsableCommand {
 /// `habit skip NAME`: a neutral day that neither breaks nor extends a streak.
 struct Skip: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "skip",
     abstract: "Skip a day: it neither breaks nor extends a streak, and the period asks for less.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
@@ -76,7 +83,8 @@ struct Skip: ParsableCommand {
 
 /// `habit fail NAME`: the period containing the day is not met.
 struct Fail: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Mark a day failed: its period is not met.")
+  static let configuration = CommandConfiguration(
+    commandName: "fail", abstract: "Mark a day failed: its period is not met.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).") var activity: String
   @OptionGroup var day: DateOptions

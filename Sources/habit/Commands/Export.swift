@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitInterchange
 import HabitStore
+import HabitViews
 
 /// `habit export`: the database's data as a file, in habit's JSON, CSV, or the iOS app's dates layout.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "export",
     abstract: "Write your data to a file: habit's JSON (everything), CSV, or the iOS app's dates layout.",
     discussion: """
       Formats:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitInterchange
 import HabitStore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
@@ -11,6 +12,7 @@ import HabitStore
 /// `habit import FILE`: read a file in any format habit exports (or the iOS app's) into the database.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract: "Read a file exported by habit or another tracker into the database.",
     discussion: """
       The format is recognised from the content. The whole file is checked before anything is written, then \
@@ -25,7 +27,7 @@ struct Import: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(
     help: ArgumentHelp(
-      "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, harsh's or habitctl's.",
+      "The file to import, - for standard input, or a folder: Loop's CSV export unzipped, dijo's, harsh's or habitctl's.",
       valueName: "file"))
   var file: String
   @Option(name: .long, help: "auto (default), or one of the formats below.") var format = "auto"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit init`: create the database, private or shared by several OS accounts of the household.
 struct InitCommand: ParsableCommand {

@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 extension PlanCommand {
   struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "log",
       abstract: "Every plan, newest first: a summary per month, then each day's goal and tasks.",
       discussion: "The log is read-only: plans are changed on their day only.")
     @OptionGroup var global: GlobalOptions
@@ -30,6 +32,7 @@ extension PlanCommand {
 
   struct Progress: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "progress",
       abstract: "A chart of fully successful days, goals achieved and tasks done, a week or a month per page.",
       discussion: "Page 1 is the current week (or month), page 2 the one before, and so on. Each page is compared "
         + "with the period before it.")

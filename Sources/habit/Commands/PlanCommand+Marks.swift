@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 extension PlanCommand {
   struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "done",
       abstract: "Mark a task of today's plan done; the third one achieves the goal.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The task: 1, 2 or 3.") var number: Int
@@ -14,7 +16,8 @@ extension PlanCommand {
   }
 
   struct Undo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Take back a task of today's plan.")
+    static let configuration = CommandConfiguration(
+      commandName: "undo", abstract: "Take back a task of today's plan.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The task: 1, 2 or 3.") var number: Int
     @OptionGroup var congratulations: CongratulationOptions
@@ -23,7 +26,8 @@ extension PlanCommand {
   }
 
   struct Achieve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark today's goal achieved, with all its tasks.")
+    static let configuration = CommandConfiguration(
+      commandName: "achieve", abstract: "Mark today's goal achieved, with all its tasks.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var congratulations: CongratulationOptions
 
@@ -31,7 +35,8 @@ extension PlanCommand {
   }
 
   struct Unachieve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Say today's goal is not achieved yet.")
+    static let configuration = CommandConfiguration(
+      commandName: "unachieve", abstract: "Say today's goal is not achieved yet.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var congratulations: CongratulationOptions
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit plan ...`: one goal for the day and the three tasks that lead to it.
 struct PlanCommand: ParsableCommand {
@@ -28,7 +29,8 @@ struct CongratulationOptions: ParsableArguments {
 
 extension PlanCommand {
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show today's goal and its three tasks.")
+    static let configuration = CommandConfiguration(
+      commandName: "show", abstract: "Show today's goal and its three tasks.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: FormatOptions
 
@@ -65,6 +67,7 @@ extension PlanCommand {
 
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Make today's plan, or change it.",
       discussion: """
         A new plan needs the goal and three --task. To change today's plan give a new goal, three new tasks, or \
@@ -97,6 +100,7 @@ extension PlanCommand {
 
   struct Carry: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "carry",
       abstract: "Take yesterday's unachieved goal on again today, with its tasks open.")
     @OptionGroup var global: GlobalOptions
 

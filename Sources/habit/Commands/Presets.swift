@@ -1,9 +1,11 @@
 import ArgumentParser
 import HabitCore
+import HabitViews
 
 /// `habit presets`: the built-in activities to start from with `habit add --preset KEY`.
 struct Presets: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "presets",
     abstract: "List the built-in challenges you can add with: habit add --preset KEY")
   @OptionGroup var output: FormatOptions
 

@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit remind`: what is still open today, for cron or a systemd timer. Prints nothing when all is done.
 struct Remind: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "remind",
     abstract: "Print what is still open today: plan tasks and activities not done yet (for cron).",
     discussion: """
       An activity is open when `habit today` lists it as to do or at risk (its goal's current period is not met \

@@ -30,14 +30,13 @@ struct Report: ParsableCommand {
     let year = self.year ?? today.year
     let members = try database.snapshot {
       let users = household ? try database.users() : [try context.currentUser(in: database)]
-      let weekStart = try database.weekStart()
       return try users.map { user in
         ReportPage.Member(
           user: user,
           activities: try database.activities(of: user).map { activity in
             StatsPage(
-              activity: activity, evaluation: try database.evaluateAll(activity, today: today, weekStart: weekStart),
-              weekStart: weekStart, year: year)
+              try database.statistics(of: activity, months: nil, today: today),
+              heatmap: try database.heatmapYear(activity, of: user, year: year, today: today))
           })
       }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 import SQLite
 
 /// `habit sql`: ad-hoc SQL on the database, read-only unless `--write`.
@@ -42,9 +43,9 @@ struct SQLCommand: ParsableCommand {
     var printer = QueryPrinter(format: format, color: context.terminal.stdoutColor)
     let summary: QuerySummary
     do {
-      summary = try gate.run(sql, parameters: named, timeLimit: .milliseconds(Int(timeout * 1000))) {
-        try printer.handle($0)
-      }
+      summary = try gate.run(
+        sql, parameters: named, timeLimit: .milliseconds(Int(timeout * 1000)),
+        columns: { try printer.begin(columns: $0) }, row: { try printer.print($0) })
     } catch QueryError.timedOut {
       throw CLIError(
         message: "the query was stopped after \(formatSeconds(timeout)) s (--timeout)",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit schema`: the documented SQL schema, for people writing their own queries.
 struct SchemaCommand: ParsableCommand {

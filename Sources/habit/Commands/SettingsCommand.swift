@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `habit settings`: the household's settings, stored in the database and shared by every member.
 struct SettingsCommand: ParsableCommand {
@@ -9,7 +10,8 @@ struct SettingsCommand: ParsableCommand {
     subcommands: [Show.self, WeekStartCommand.self], defaultSubcommand: Show.self)
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the settings.")
+    static let configuration = CommandConfiguration(
+      commandName: "show", abstract: "Show the settings.")
     @OptionGroup var global: GlobalOptions
 
     func run() throws {

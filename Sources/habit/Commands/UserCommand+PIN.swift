@@ -1,10 +1,12 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 extension UserCommand {
   /// `habit user protect NAME`: set or change a PIN.
   struct Protect: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "protect",
       abstract: "Set or change a user's PIN: commands that change their habits then ask for it.",
       discussion: """
         The PIN is asked on the terminal, never taken from arguments or the environment, and stored only as a \
@@ -59,7 +61,8 @@ extension UserCommand {
 
   /// `habit user unprotect NAME`: remove a PIN, after asking for it.
   struct Unprotect: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a user's PIN (it is asked first).")
+    static let configuration = CommandConfiguration(
+      commandName: "unprotect", abstract: "Remove a user's PIN (it is asked first).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user whose PIN to remove.") var name: String
 
@@ -68,7 +71,8 @@ extension UserCommand {
       let database = try context.openForWriting()
       let user = try database.user(named: name)
       guard try database.pin(of: user) != nil else {
-        throw CLIError.failure("\(user.name) has no PIN", hint: "Set one with: habit user protect \(user.name)")
+        throw CLIError.failure(
+          "\(user.name) has no PIN", hint: "Set one with: habit user protect \(user.name.shellWord)")
       }
       try context.requirePIN(of: user, in: database)
       try database.unprotect(user)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitStore
+import HabitViews
 
 /// `habit user ...`: the members of the household.
 struct UserCommand: ParsableCommand {
@@ -13,7 +14,8 @@ struct UserCommand: ParsableCommand {
 
 extension UserCommand {
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a member of the household.")
+    static let configuration = CommandConfiguration(
+      commandName: "add", abstract: "Add a member of the household.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The new user's name.") var name: String
 
@@ -27,13 +29,14 @@ extension UserCommand {
         try UserMemory.remember(userID: user.uuid, for: context.databasePath)
         Message.info("Next: habit add \"Read\" --goal 1/day")
       } else {
-        Message.info("Act as \(user.name) with: habit user switch \(user.name)")
+        Message.info("Act as \(user.name) with: habit user switch \(user.name.shellWord)")
       }
     }
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the users; the current one is marked *.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List the users; the current one is marked *.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: FormatOptions
 
@@ -69,6 +72,7 @@ extension UserCommand {
 
   struct Switch: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "switch",
       abstract: "Choose who you are on this database (remembered for your OS account).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user to act as.") var name: String
@@ -82,7 +86,8 @@ extension UserCommand {
   }
 
   struct Rename: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Rename a user.")
+    static let configuration = CommandConfiguration(
+      commandName: "rename", abstract: "Rename a user.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user's current name.") var name: String
     @Argument(help: "The new name.") var newName: String
@@ -99,6 +104,7 @@ extension UserCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "remove",
       abstract: "Remove a user with all their activities and records.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user to remove.") var name: String

@@ -1,4 +1,5 @@
 import HabitStore
+import HabitViews
 
 extension Context {
   /// Who is acting, for a command that changes their data: a protected user is asked for their PIN first.

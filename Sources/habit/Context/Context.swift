@@ -1,5 +1,6 @@
 import HabitCore
 import HabitStore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
@@ -66,7 +67,7 @@ struct Context {
     default:
       throw CLIError.usage(
         "several users share this database (\(users.map(\.name).joined(separator: ", "))) and none is chosen",
-        hint: "Choose one with: habit user switch NAME (or --user NAME, or HABIT_USER)")
+        hint: "Choose one with: habit user switch \(users[0].name.shellWord)\n(or --user NAME, or HABIT_USER=NAME)")
     }
   }
 }

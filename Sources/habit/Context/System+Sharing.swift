@@ -23,7 +23,7 @@ extension System {
     if path.hasPrefix("/") { return path }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
     guard getcwd(&buffer, buffer.count) != nil else { return path }
-    return String(cString: buffer) + "/" + path
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + path
   }
 
   /// Makes the directory one the group can create files in, and whose new files belong to the group (setgid):

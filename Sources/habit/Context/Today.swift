@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
@@ -22,8 +23,9 @@ enum Today {
     return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
   }
 
-  /// Reads `--date`: `yyyy-MM-dd`, `today`, `yesterday` or `-N`; refuses days after today.
-  static func parse(_ text: String, today: Day) throws(CLIError) -> Day {
+  /// Reads `--date` (or the option named `option`): `yyyy-MM-dd`, `today`, `yesterday` or `-N`; refuses days
+  /// after today.
+  static func parse(_ text: String, today: Day, option: String = "--date") throws(CLIError) -> Day {
     let day: Day
     switch text.lowercased() {
     case "today": day = today
@@ -35,13 +37,13 @@ enum Today {
         do {
           day = try Day(parsing: text)
         } catch {
-          throw CLIError.usage("--date: \(error)", hint: "Use yyyy-MM-dd, today, yesterday, or -N for N days ago.")
+          throw CLIError.usage("\(option): \(error)", hint: "Use yyyy-MM-dd, today, yesterday, or -N for N days ago.")
         }
       }
     }
     guard day <= today else {
       throw CLIError.usage(
-        "--date: \(day) is after today (\(today))", hint: "Only today and past days can be recorded.")
+        "\(option): \(day) is after today (\(today))", hint: "Only today and past days can be recorded.")
     }
     return day
   }

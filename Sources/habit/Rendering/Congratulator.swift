@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// Says a word of congratulation (or consolation) after a plan action, on a terminal only.
 ///

@@ -1,12 +1,15 @@
-import FoundationEssentials
 import HabitInterchange
+import HabitViews
+
+/// Standard output as a stream for the renderers, through the same buffer as `print`.
+struct StandardOutput: TextOutputStream {
+  mutating func write(_ text: String) { print(text, terminator: "") }
+}
 
 /// Prints a value as pretty JSON with sorted keys, so that scripts and tests see a stable text.
 func printJSON(_ value: some Encodable) throws {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-  let data = try encoder.encode(value)
-  print(String(decoding: data, as: UTF8.self))
+  var output = StandardOutput()
+  try writeJSON(value, to: &output)
 }
 
 /// Prints rows as CSV to standard output, with cells escaped against spreadsheet formulas.

@@ -1,5 +1,6 @@
 import HabitInterchange
 import HabitStore
+import HabitViews
 import SQLite
 
 /// How `habit sql` prints result rows.
@@ -12,79 +13,115 @@ enum QueryFormat: String, CaseIterable {
 
 /// Prints the result sets of ad-hoc SQL as they arrive: JSON, NDJSON and CSV stream row by row; a table is
 /// collected first, since its columns are as wide as their widest cell.
+///
+/// The streaming formats write each value's UTF-8 bytes straight from SQLite's row into one buffer, flushed to
+/// the output whenever it fills: nothing is held per row or per value beyond that buffer, whatever the result's
+/// size.
 struct QueryPrinter {
   let format: QueryFormat
   let color: Bool
-  private var columns: [String] = []
   private var table: Table?
   private var printedSets = 0
   private var printedRows = 0
-  private var csv = CSVWriter(sink: FileDescriptorByteSink(fileDescriptor: 1))
+  private var wroteCSVHeader = false
+  private var output: QueryOutput
+  /// Per column of the current result set, what comes before its value: `{"name": ` or `, "name": `.
+  private var jsonKeys: [[UInt8]] = []
 
-  init(format: QueryFormat, color: Bool) {
+  init(format: QueryFormat, color: Bool, output: QueryOutput = QueryOutput(fileDescriptor: 1)) {
     self.format = format
     self.color = color
+    self.output = output
   }
 
-  mutating func handle(_ event: QueryEvent) throws {
-    switch event {
-    case .columns(let names):
-      try finishSet()
-      columns = names
-      switch format {
-      case .table: table = Table(names.map { Table.Column(title: $0) })
-      case .csv:
-        if printedSets > 0 { try csv.write([""]) }
-        try csv.write(names)
-      case .json, .ndjson: break
-      }
-    case .row(let values):
-      switch format {
-      case .table: table?.append(values.map { Table.Cell($0 == .null ? "NULL" : $0.text, $0 == .null ? .dim : nil) })
-      case .csv: try csv.write(values.map(\.text))
-      case .json: print((printedRows == 0 ? "[\n  " : ",\n  ") + JSONText.object(columns, values), terminator: "")
-      case .ndjson: print(JSONText.object(columns, values))
-      }
-      printedRows += 1
-    }
-  }
-
-  /// Prints what is still held: the last table, the end of the JSON array, CSV's buffer.
-  mutating func finish() throws {
+  /// A result set begins: prints what is still held of the one before, then this one's header.
+  mutating func begin(columns names: [String]) throws {
     try finishSet()
     switch format {
-    case .json: print(printedRows == 0 ? "[]" : "\n]")
-    case .csv: try csv.flush()
-    case .table, .ndjson: break
+    case .table: table = Table(names.map { Table.Column(title: $0) })
+    case .csv:
+      for (index, name) in names.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        try CSVBytes.append(name, to: &output, single: names.count == 1, atStart: !wroteCSVHeader && index == 0)
+      }
+      output.append(UInt8(ascii: "\n"))
+      wroteCSVHeader = true
+    case .json, .ndjson:
+      jsonKeys = names.enumerated().map { index, name in
+        Array(((index == 0 ? "{" : ", ") + JSONText.string(name) + ": ").utf8)
+      }
     }
+    try output.flushIfFull()
+  }
+
+  /// Prints one row of the current result set.
+  mutating func print(_ row: Row) throws {
+    let count = row.columnCount
+    switch format {
+    case .table:
+      table?.append(
+        (0..<count).map { index in
+          let value = row.dynamicValue(index)
+          return Table.Cell(value == .null ? "NULL" : value.text, value == .null ? .dim : nil)
+        })
+    case .csv:
+      for index in 0..<count {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        switch row.storageClass(index) {
+        case .null: if count == 1 { output.append(CSVBytes.emptyField) }
+        case .integer: output.append(decimal: row.int64(index))
+        // Through the text path: `-inf` and `-1e-05` are not plain numbers to a spreadsheet.
+        case .real: try CSVBytes.append(String(row.double(index)), to: &output, single: false, atStart: false)
+        case .text: try CSVBytes.append(row.bytes(index), to: &output, single: count == 1, atStart: false)
+        case .blob: try output.appendHex(row.bytes(index))
+        }
+      }
+      output.append(UInt8(ascii: "\n"))
+    case .json, .ndjson:
+      if format == .json { output.append(printedRows == 0 ? "[\n  " : ",\n  ") }
+      for index in 0..<count {
+        output.append(jsonKeys[Int(index)])
+        switch row.storageClass(index) {
+        case .null: output.append("null")
+        case .integer: output.append(decimal: row.int64(index))
+        // JSON has no infinity or NaN: they become null rather than invalid JSON.
+        case .real:
+          let number = row.double(index)
+          output.append(number.isFinite ? String(number) : "null")
+        case .text: try JSONBytes.appendString(row.bytes(index), to: &output)
+        case .blob:
+          output.append(UInt8(ascii: "\""))
+          try output.appendHex(row.bytes(index))
+          output.append(UInt8(ascii: "\""))
+        }
+      }
+      output.append(UInt8(ascii: "}"))
+      if format == .ndjson { output.append(UInt8(ascii: "\n")) }
+    }
+    printedRows += 1
+    try output.flushIfFull()
+  }
+
+  /// Prints what is still held: the last table, the end of the JSON array, the buffer.
+  mutating func finish() throws {
+    try finishSet()
+    if format == .json { output.append(printedRows == 0 ? "[]\n" : "\n]\n") }
+    try output.flush()
   }
 
   private mutating func finishSet() throws {
     guard let current = table else { return }
-    if printedSets > 0 { print("") }
-    print(current.render(color: color))
+    if printedSets > 0 { output.append(UInt8(ascii: "\n")) }
+    output.append(current.render(color: color))
+    output.append(UInt8(ascii: "\n"))
     table = nil
     printedSets += 1
+    try output.flush()
   }
 }
 
-/// Minimal JSON writing for result rows, keeping the columns' order (an encoder of dictionaries would not).
+/// JSON for the column names, once per result set.
 enum JSONText {
-  static func object(_ keys: [String], _ values: [DynamicValue]) -> String {
-    "{" + zip(keys, values).map { string($0) + ": " + value($1) }.joined(separator: ", ") + "}"
-  }
-
-  static func value(_ value: DynamicValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .integer(let number): return String(number)
-    // JSON has no infinity or NaN: they become null rather than invalid JSON.
-    case .real(let number): return number.isFinite ? String(number) : "null"
-    case .text(let text): return string(text)
-    case .blob: return string(value.text)
-    }
-  }
-
   static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -101,5 +138,165 @@ enum JSONText {
       }
     }
     return result + "\""
+  }
+}
+
+/// The bytes `habit sql` prints, gathered in one buffer and written out whenever it holds 64 KiB: a large value
+/// passes through in pieces, so memory never grows with a value or a result.
+struct QueryOutput {
+  private var buffer: [UInt8] = []
+  private var sink: FileDescriptorByteSink
+  private static let capacity = 1 << 16
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  init(fileDescriptor: Int32) {
+    sink = FileDescriptorByteSink(fileDescriptor: fileDescriptor)
+    buffer.reserveCapacity(Self.capacity + 256)
+  }
+
+  mutating func append(_ byte: UInt8) { buffer.append(byte) }
+
+  mutating func append(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+
+  mutating func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+
+  /// Appends `bytes`, flushing as the buffer fills.
+  mutating func append(_ bytes: UnsafeRawBufferPointer.SubSequence) throws {
+    var rest = bytes
+    while !rest.isEmpty {
+      let piece = rest.prefix(Self.capacity - min(buffer.count, Self.capacity - 1))
+      buffer.append(contentsOf: piece)
+      rest = rest.dropFirst(piece.count)
+      try flushIfFull()
+    }
+  }
+
+  mutating func append(decimal value: Int64) {
+    if value < 0 { buffer.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { space in
+      var start = space.count
+      repeat {
+        start -= 1
+        space[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      buffer.append(contentsOf: space[start...])
+    }
+  }
+
+  /// A blob as `x'0a1b...'`, as the table shows it.
+  mutating func appendHex(_ bytes: UnsafeRawBufferPointer) throws {
+    buffer.append(UInt8(ascii: "x"))
+    buffer.append(UInt8(ascii: "'"))
+    for byte in bytes {
+      buffer.append(Self.hexDigits[Int(byte >> 4)])
+      buffer.append(Self.hexDigits[Int(byte & 0x0F)])
+      if buffer.count >= Self.capacity { try flush() }
+    }
+    buffer.append(UInt8(ascii: "'"))
+  }
+
+  mutating func flushIfFull() throws {
+    if buffer.count >= Self.capacity { try flush() }
+  }
+
+  mutating func flush() throws {
+    guard !buffer.isEmpty else { return }
+    let result = buffer.withUnsafeBytes { bytes in Result { () throws(IOError) in try sink.write(bytes) } }
+    try result.get()
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Text from SQLite as valid UTF-8: its own bytes when they are (as habit writes them), else repaired the way
+/// `String(decoding:as:)` repairs them, each bad sequence becoming U+FFFD.
+func withValidUTF8<T>(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+  if !bytes.contains(where: { $0 >= 0x80 }) || String(validating: bytes, as: UTF8.self) != nil {
+    return try body(bytes)
+  }
+  var repaired = String(decoding: bytes, as: UTF8.self)
+  return try repaired.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+}
+
+/// CSV fields as bytes, quoted and formula-escaped as ``CSVWriter`` does it for exports.
+enum CSVBytes {
+  private static let quote = UInt8(ascii: "\"")
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  /// A lone empty field, quoted: an empty line would be no record at all.
+  static let emptyField = Array("\"\"".utf8)
+
+  /// Appends one text field. A lone empty field is quoted (an empty line is no record), and so is a first
+  /// field that starts with a byte order mark, which readers would skip.
+  static func append(_ raw: UnsafeRawBufferPointer, to output: inout QueryOutput, single: Bool, atStart: Bool) throws {
+    try withValidUTF8(raw) { bytes in
+      let prefix =
+        mayBeFormula(bytes)
+        && CSVFormulaEscaping.escape(String(decoding: bytes, as: UTF8.self)).utf8.count > bytes.count
+      let quoted =
+        (single && bytes.isEmpty) || (atStart && bytes.starts(with: byteOrderMark))
+        || bytes.contains {
+          $0 == quote || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        }
+      if quoted { output.append(quote) }
+      if prefix { output.append(UInt8(ascii: "'")) }
+      guard quoted else { return try output.append(bytes[...]) }
+      var rest = bytes[...]
+      while let index = rest.firstIndex(of: quote) {
+        try output.append(rest[...index])
+        output.append(quote)
+        rest = rest[(index + 1)...]
+      }
+      try output.append(rest)
+      output.append(quote)
+    }
+  }
+
+  /// Whether the field starts, after any quotes, with what a spreadsheet takes for a formula: only then is the
+  /// exporters' escaping asked (few fields do).
+  private static func mayBeFormula(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let first = bytes.first(where: { $0 != UInt8(ascii: "'") }) else { return false }
+    return "=+-@\t\r".utf8.contains(first)
+  }
+
+  static func append(_ text: String, to output: inout QueryOutput, single: Bool, atStart: Bool) throws {
+    var text = text
+    try text.withUTF8 { try append(UnsafeRawBufferPointer($0), to: &output, single: single, atStart: atStart) }
+  }
+}
+
+/// JSON strings as bytes.
+enum JSONBytes {
+  /// Appends `raw` as a JSON string: quotes, backslashes and control characters escaped, the rest as it is.
+  static func appendString(_ raw: UnsafeRawBufferPointer, to output: inout QueryOutput) throws {
+    try withValidUTF8(raw) { bytes in
+      output.append(UInt8(ascii: "\""))
+      var rest = bytes[...]
+      while let index = rest.firstIndex(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        try output.append(rest[..<index])
+        output.append(escape(rest[index]))
+        rest = rest[(index + 1)...]
+      }
+      try output.append(rest)
+      output.append(UInt8(ascii: "\""))
+    }
+  }
+
+  static func appendString(_ text: String, to output: inout QueryOutput) throws {
+    var text = text
+    try text.withUTF8 { try appendString(UnsafeRawBufferPointer($0), to: &output) }
+  }
+
+  private static func escape(_ byte: UInt8) -> String {
+    switch byte {
+    case UInt8(ascii: "\""): "\\\""
+    case UInt8(ascii: "\\"): "\\\\"
+    case UInt8(ascii: "\n"): "\\n"
+    case UInt8(ascii: "\r"): "\\r"
+    case UInt8(ascii: "\t"): "\\t"
+    default:
+      "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+    }
   }
 }

@@ -82,6 +82,24 @@ import Testing
       ])
   }
 
+  @Test func theFileASelfHostedBeaverStoresReadsLikeItsExport() throws {
+    // Given the JSON a self-hosted Beaver keeps on disk for a user: its habits under "data", with their order
+    let beaver = try ForeignImport()
+    beaver.write("export.json", Self.export(Self.habits))
+    beaver.write("stored.json", #"{"data": {"order": ["a1b2c3"], "habits": ["# + Self.habits + "]}}")
+    // When it is imported, and the export beside it
+    let batch = try beaver.readFile("stored.json")
+    #expect(batch.format == "beaver")
+    try beaver.apply(batch)
+    let stored = try beaver.described()
+    let again = try beaver.apply(try beaver.readFile("export.json"))
+    // Then it holds the same habits as the export, which then adds nothing
+    #expect(stored.first == "Read | created 2025-02-10 | 3/week from 2025-02-10")
+    #expect(stored.count == 7)
+    #expect(again.completions.added == 0 && again.activities == .init(present: 3) && again.marks.added == 0)
+    #expect(batch.ignored["members of Beaver's stored data other than habits (the order of the list)"] == 1)
+  }
+
   func error(_ habits: String) throws -> ImportError? {
     let beaver = try ForeignImport()
     beaver.write("export.json", Self.export(habits))

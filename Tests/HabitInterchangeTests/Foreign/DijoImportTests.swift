@@ -18,6 +18,38 @@ import Testing
     ]
     """
 
+  @Test func theDataFolderReadsBothFilesTheAutoTrackedHabitsToo() throws {
+    // Given dijo's data folder: the habits tracked by hand and those a command tracks, in their two files
+    let dijo = try ForeignImport()
+    dijo.write("habit_record.json", #"[{"type": "Bit", "name": "Walk", "stats": {"2025-02-10": true}, "goal": true}]"#)
+    dijo.write(
+      "habit_record[auto].json",
+      #"[{"type": "Count", "name": "Commits", "stats": {"2025-02-11": 3}, "goal": 1, "auto": true}]"#)
+    // When the folder is imported, then again
+    let batch = try dijo.readFolder()
+    #expect(batch.format == "dijo")
+    try dijo.apply(batch)
+    let again = try dijo.apply(try dijo.readFolder())
+    // Then both files' habits arrive, and the second import adds nothing
+    #expect(
+      try dijo.described() == [
+        "Walk | created 2025-02-10 | 1/day from 2025-02-10", "  2025-02-10 done",
+        "Commits | created 2025-02-11 | 1 units/day from 2025-02-11", "  2025-02-11 done 3",
+      ])
+    #expect(again.completions == .init(present: 2) && again.activities == .init(present: 2))
+  }
+
+  @Test func aBadAutoFileIsNamedAndAHabitInBothFilesIsRefused() throws {
+    let dijo = try ForeignImport()
+    dijo.write("habit_record.json", #"[{"type": "Bit", "name": "Walk", "stats": {}, "goal": true}]"#)
+    dijo.write("habit_record[auto].json", #"[{"type": "Bit", "name": "walk", "stats": {}, "goal": true}]"#)
+    let twice = #expect(throws: ImportError.self) { try dijo.readFolder() }
+    #expect(twice?.description == "habit_record[auto].json:1:2: the habit 'walk' is listed twice (first on line 1)")
+    dijo.write("habit_record[auto].json", #"[{"type": "Bit", "name": "Run", "stats": {"2025-02-30": true}}]"#)
+    let bad = #expect(throws: ImportError.self) { try dijo.readFolder() }
+    #expect(bad?.file == "habit_record[auto].json")
+  }
+
   @Test func bitsCountsAndFloatsBecomeDaysAndAmounts() throws {
     let dijo = try ForeignImport()
     dijo.write("habit_record.json", Self.record)

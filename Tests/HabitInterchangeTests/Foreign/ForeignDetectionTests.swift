@@ -14,6 +14,7 @@ import Testing
     (#" [{"type": "Bit", "name": "A", "stats": {}, "goal": true, "auto": false}]"#, "dijo"),
     (#"{"user_email": "a@b.c", "exported_at": "2025-01-01 00:00:00", "habits": []}"#, "beaver"),
     (#"{"habits": [{"id": "a1b2c3", "name": "A", "records": []}]}"#, "beaver"),
+    (#"{"data": {"order": [], "habits": [{"id": "a1b2c3", "name": "A", "records": []}]}}"#, "beaver"),
     (#"{"habits": [], "completions": [], "intervals": []}"#, "habitkit"),
     (#"{"habits": [{"id": "h", "name": "A", "isInverse": false, "orderIndex": 0}], "completions": []}"#, "habitkit"),
     (#"{"habits": [], "completions": [{"habitId": "h", "date": "2025-02-10T00:00:00.000Z"}]}"#, "habitkit"),
@@ -47,7 +48,9 @@ import Testing
     let neither = try ForeignImport()
     neither.write("notes.txt", "mine")
     let unknown = #expect(throws: ImportError.self) { try neither.readFolder() }
-    #expect(unknown?.message == "a folder without Habits.csv, habits or log, so no tracker's export habit reads")
+    #expect(
+      unknown?.message
+        == "a folder without Habits.csv, habit_record.json, habits or log, so no tracker's export habit reads")
   }
 
   @Test func loopsExportsAreReadFromTheirPathNotFromAStream() throws {

@@ -23,7 +23,9 @@ final class ForeignImport {
   deinit { try? FileManager.default.removeItem(at: folder) }
 
   func write(_ name: String, _ text: String) {
-    FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8))
+    let created = FileManager.default.createFile(
+      atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8))
+    precondition(created, "cannot write \(name) in \(folder.path)")
   }
 
   func remove(_ name: String) throws { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }

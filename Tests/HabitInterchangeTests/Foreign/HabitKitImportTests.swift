@@ -44,12 +44,42 @@ import Testing
     """
   }
 
+  @Test func anExportOf2023WithNumericIDsAndLocalTimesReads() throws {
+    // Given an export of 2023: numbers for ids, and the device's local times without Z, with microseconds
+    let habitKit = try ForeignImport(today: "2023-06-01")
+    let text = """
+      {"habits": [{"id": 1, "name": "Stretch", "color": "blue", "archived": false, "isInverse": false,
+                   "orderIndex": 0, "createdAt": "2023-04-20T23:41:26.850664"}],
+       "completions": [{"id": 7, "date": "2023-04-24T00:00:00.000", "habitId": 1, "timezoneOffsetInMinutes": -420,
+                        "amountOfCompletions": 1, "note": null},
+                       {"id": 8, "date": "2023-04-25T13:41:26.850664", "habitId": 1, "timezoneOffsetInMinutes": 600,
+                        "amountOfCompletions": 2, "note": "two"}],
+       "intervals": [{"id": 3, "habitId": 1, "startDate": "2023-04-20T23:41:26.850664", "endDate": null,
+                      "type": "week", "requiredNumberOfCompletions": 3, "requiredNumberOfCompletionsPerDay": 1}]}
+      """
+    habitKit.write("export.json", text)
+    // When it is imported, then again
+    let batch = try habitKit.readFile("export.json")
+    #expect(batch.format == "habitkit")
+    try habitKit.apply(batch)
+    let again = try habitKit.apply(try habitKit.readFile("export.json"))
+    // Then each local time's day is the date written, whatever the offset, and the second import adds nothing
+    #expect(
+      try habitKit.described() == [
+        "Stretch | created 2023-04-20 | 3/week from 2023-04-20",
+        "  2023-04-24 done",
+        "  2023-04-25 done 'two'",
+        "  2023-04-25 done",
+      ])
+    #expect(again.completions == .init(present: 3) && again.activities == .init(present: 1))
+  }
+
   @Test(arguments: [
     // Local midnight of 2025-02-10 at UTC+14 is 10:00 UTC the day before; at UTC-12, noon UTC that day.
     ("2025-02-09T10:00:00.000Z", 840, "2025-02-10"), ("2025-02-10T12:00:00.000Z", -720, "2025-02-10"),
     ("2025-02-09T22:00:00.000Z", 120, "2025-02-10"), ("2025-02-10T05:00:00.000Z", -300, "2025-02-10"),
     ("2025-02-10T00:00:00.000Z", 0, "2025-02-10"), ("2025-02-10T00:00:00Z", 0, "2025-02-10"),
-    ("2024-12-31T23:00:00.000Z", 60, "2025-01-01"), ("2025-03-01T10:00:00.000Z", 840, "2025-03-02"),
+    ("2024-12-31T23:00:00.000Z", 60, "2025-01-01"), ("2025-02-28T10:00:00.000Z", 840, "2025-03-01"),
   ])
   func aCompletionsDayIsItsDateShiftedByItsOffset(date: String, offset: Int, day: String) throws {
     let habitKit = try ForeignImport()

@@ -5,7 +5,8 @@ extension Sandbox {
   @discardableResult
   func write(_ name: String, _ bytes: [UInt8]) -> String {
     let path = directory.appendingPathComponent(name).path
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    let created = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    precondition(created, "cannot write \(path)")
     return path
   }
 

@@ -55,7 +55,7 @@ final class Sandbox: @unchecked Sendable {
       environment: extra)
   }
 
-  private func launch(_ executable: URL, _ arguments: [String], stdin: String, environment extra: [String: String])
+  func launch(_ executable: URL, _ arguments: [String], stdin: String, environment extra: [String: String])
     throws -> Result
   {
     let process = Process()
@@ -98,6 +98,7 @@ final class Sandbox: @unchecked Sendable {
     return env.filter { !$0.value.isEmpty }
   }
 
+  @discardableResult
   func run(_ commandLine: String..., stdin: String = "") throws -> Result {
     try run(commandLine, stdin: stdin)
   }

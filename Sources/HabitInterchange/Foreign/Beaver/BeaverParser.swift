@@ -2,7 +2,8 @@ import HabitCore
 import HabitStore
 
 /// Reads Beaver Habits' JSON export: `{"user_email", "exported_at", "habits": [{"id", "name", "records": [{"day",
-/// "done", "text"}], "tags", "star", "status", "period", "chips"}]}`.
+/// "done", "text"}], "tags", "star", "status", "period", "chips"}]}`, or the file a self-hosted Beaver stores per
+/// user, `{"data": {"habits": [...], "order": [...]}}`, whose habits are written alike.
 ///
 /// Habits are keyed by Beaver's id (``ActivitySource``), so a newer export adds only what is new. A record
 /// `done: true` is a completion with its text as the note, or a skipped day when the text holds `#skip` (the tag
@@ -20,12 +21,14 @@ final class BeaverParser<Source: ByteSource> {
     let day: String
     let mark: DayMark?
     let note: String?
+    let at: InputLocation
   }
 
   init(input: JSONInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.beaver.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -34,14 +37,28 @@ final class BeaverParser<Source: ByteSource> {
       switch member {
       case "user_email", "exported_at": _ = try input.optionalString("\"\(member)\"")
       case "habits": try input.array("\"habits\"") { try habit() }
+      case "data": try storage()
       default:
         throw ImportError(
           "unknown member \"\(member)\"", at: input.location,
-          hint: "A Beaver Habits export has user_email, exported_at and habits.")
+          hint: "A Beaver Habits export has user_email, exported_at and habits; its storage file has data.")
       }
     }
     guard try input.nextOrEnd() == nil else { preconditionFailure("the reader ends after the top-level value") }
     return batch
+  }
+
+  /// The `data` of the file a self-hosted Beaver keeps per user (`HABITS_STORAGE=USER_DISK`):
+  /// `{"habits": [...], "order": [...]}`, its habits written as in the export.
+  private func storage() throws {
+    try input.object("\"data\"") { member in
+      switch member {
+      case "habits": try input.array("\"habits\"") { try habit() }
+      default:
+        try input.skipValue()
+        batch.ignore("members of Beaver's stored data other than habits (the order of the list)")
+      }
+    }
   }
 
   private func habit() throws {
@@ -108,10 +125,11 @@ final class BeaverParser<Source: ByteSource> {
     for record in records {
       if let mark = record.mark {
         try batch.stage.addMark(
-          activity: key, day: record.day, mark: mark, note: record.note, createdAt: nil, location: start)
+          activity: key, day: record.day, mark: mark, note: record.note, createdAt: nil, location: record.at)
       } else {
         try batch.stage.addCompletion(
-          activity: key, day: record.day, amount: nil, note: record.note, createdAt: nil, oncePerDay: false)
+          activity: key, day: record.day, amount: nil, note: record.note, createdAt: nil, oncePerDay: false,
+          at: record.at)
       }
     }
   }
@@ -139,9 +157,11 @@ final class BeaverParser<Source: ByteSource> {
       batch.ignore("Beaver records done: false, a day unticked rather than failed")
       return (day, nil, start)
     }
-    guard let text, text.contains("#skip") else { return (day, Record(day: day, mark: nil, note: text), start) }
+    guard let text, text.contains("#skip") else {
+      return (day, Record(day: day, mark: nil, note: text, at: start), start)
+    }
     let note = text.replacing("#skip", with: "").trimmed
-    return (day, Record(day: day, mark: .skipped, note: note.isEmpty ? nil : note), start)
+    return (day, Record(day: day, mark: .skipped, note: note.isEmpty ? nil : note, at: start), start)
   }
 }
 

@@ -9,9 +9,10 @@ import HabitStore
 /// and the goal an amount goal without a unit ("at least 8 a day"); a Float habit likewise, its value written as
 /// `{"value": 25, "precision": 1}` for 2.5. Days at `false` or 0 record nothing and are counted as ignored. `auto`
 /// (tracked by a command rather than by hand) changes nothing. Habits are found by name, so a name listed twice
-/// is refused; goals take effect from a habit's first recorded day.
+/// is refused; goals take effect from a habit's first recorded day. dijo's data folder holds both files, read
+/// together by ``parse(files:today:)``.
 final class DijoParser<Source: ByteSource> {
-  private let input: JSONInput<Source>
+  private var input: JSONInput<Source>
   private var batch: ImportBatch
   private let today: Day
   private var lines: [NameKey: Int] = [:]
@@ -41,6 +42,7 @@ final class DijoParser<Source: ByteSource> {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.dijo.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -48,6 +50,18 @@ final class DijoParser<Source: ByteSource> {
     try input.array("dijo's habit list") { try habit() }
     guard try input.nextOrEnd() == nil else { preconditionFailure("the reader ends after the top-level value") }
     return batch
+  }
+
+  /// The files of dijo's data folder in turn (`habit_record.json`, then `habit_record[auto].json`, which holds
+  /// the habits a command tracks) into one batch; a name is found once across both. Errors name their file.
+  static func parse(files: [(name: String, source: Source)], today: Day) throws -> ImportBatch {
+    guard let first = files.first else { preconditionFailure("a dijo folder has at least one file") }
+    let parser = try DijoParser(input: JSONInput(source: first.source), today: today)
+    for (index, file) in files.enumerated() {
+      if index > 0 { parser.input = JSONInput(source: file.source) }
+      _ = try inFile(file.name) { try parser.parse() }
+    }
+    return parser.batch
   }
 
   private func habit() throws {
@@ -95,13 +109,13 @@ final class DijoParser<Source: ByteSource> {
     var activity = ImportedActivity(name: name, location: start)
     let target = try amount(goal.value, of: kind, at: goal.at)
     let key = batch.activities.count
-    var days: [(day: String, amount: Double?)] = []
+    var days: [(day: String, amount: Double?, at: InputLocation)] = []
     for entry in stats {
       let amount = try self.amount(entry.value, of: kind, at: entry.at)
       if amount == 0 {
         batch.ignore("dijo days at false or 0: nothing done")
       } else {
-        days.append((entry.day, kind == .bit ? nil : amount))
+        days.append((entry.day, kind == .bit ? nil : amount, entry.at))
       }
     }
     days.sort { $0.day < $1.day }
@@ -115,7 +129,8 @@ final class DijoParser<Source: ByteSource> {
     batch.activities.append(activity)
     for entry in days {
       try batch.stage.addCompletion(
-        activity: key, day: entry.day, amount: entry.amount, note: nil, createdAt: nil, oncePerDay: false)
+        activity: key, day: entry.day, amount: entry.amount, note: nil, createdAt: nil, oncePerDay: false,
+        at: entry.at)
     }
   }
 

@@ -42,6 +42,7 @@ struct HabitBullParser<Source: ByteSource> {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.habitbull.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -111,7 +112,8 @@ struct HabitBullParser<Source: ByteSource> {
           location: InputLocation(line: row.line, column: 1))
       } else {
         try batch.stage.addCompletion(
-          activity: key, day: day, amount: counts ? row.value : nil, note: row.note, createdAt: nil, oncePerDay: false)
+          activity: key, day: day, amount: counts ? row.value : nil, note: row.note, createdAt: nil, oncePerDay: false,
+          at: InputLocation(line: row.line, column: 1))
       }
     }
   }

@@ -9,6 +9,8 @@ import HabitStore
 /// `isInverse` makes its goals ceilings, `archived` archives it, `orderIndex` orders it, and the UTC day of
 /// `createdAt` is its creation day.
 ///
+/// Exports of 2023 have numeric ids and local times (``HabitKitTime``); both read the same way.
+///
 /// A completion row's local day is its `date` plus `timezoneOffsetInMinutes` (``HabitKitTime``); it adds
 /// `amountOfCompletions` completions that day (its note on the first), and rows of one day add up. A row of 0 is
 /// no completion and is counted. Rows and intervals of habits the list lacks (left behind by a deleted habit)
@@ -33,6 +35,7 @@ final class HabitKitParser<Source: ByteSource> {
     self.input = input
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.habitkit.rawValue)
+    batch.stage.today = today
     batch.listsActivities = true
   }
 
@@ -89,7 +92,7 @@ final class HabitKitParser<Source: ByteSource> {
     var isInverse = false
     let start = try input.object("a HabitKit habit") { member in
       switch member {
-      case "id": id = try input.string("a habit's \"id\"")
+      case "id": id = try identifier("a habit's \"id\"")
       case "name": name = try input.string("a habit's \"name\"")
       case "description": activity.description = try input.optionalString("\"description\"") ?? ""
       case "emoji": activity.icon = try input.optionalString("\"emoji\"") ?? ""
@@ -104,8 +107,8 @@ final class HabitKitParser<Source: ByteSource> {
       case "isInverse": isInverse = try input.bool("\"isInverse\"")
       case "orderIndex": activity.position = try input.integer("\"orderIndex\"")
       case "createdAt":
-        let seconds = try HabitKitTime.parse(try input.string("\"createdAt\""), what: "time", at: input.location)
-        activity.createdOn = HabitKitTime.day(seconds, offset: 0)
+        let stamp = try HabitKitTime.parse(try input.string("\"createdAt\""), what: "time", at: input.location)
+        activity.createdOn = stamp.day(offset: 0)
       default:
         try input.skipValue()
         batch.ignore("members of HabitKit habits habit does not know")
@@ -129,13 +132,13 @@ final class HabitKitParser<Source: ByteSource> {
 
   private func completion() throws {
     var habitID: String?
-    var date: (seconds: Int, at: InputLocation)?
+    var date: (stamp: HabitKitTime.Stamp, at: InputLocation)?
     var offset: (minutes: Int, at: InputLocation)?
     var amount = 1
     var note: String?
     let start = try input.object("a completion") { member in
       switch member {
-      case "habitId": habitID = try input.string("\"habitId\"")
+      case "habitId": habitID = try identifier("\"habitId\"")
       case "date":
         let text = try input.string("\"date\"")
         date = (try HabitKitTime.parse(text, what: "time", at: input.location), input.location)
@@ -173,24 +176,25 @@ final class HabitKitParser<Source: ByteSource> {
       return
     }
     offsets[key] = minutes
-    let day = HabitKitTime.day(date.seconds, offset: minutes).description
+    let day = date.stamp.day(offset: minutes).description
     for copy in 0..<amount {
       try batch.stage.addCompletion(
-        activity: key, day: day, amount: nil, note: copy == 0 ? note : nil, createdAt: nil, oncePerDay: false)
+        activity: key, day: day, amount: nil, note: copy == 0 ? note : nil, createdAt: nil, oncePerDay: false,
+        at: date.at)
     }
   }
 
   private func interval() throws {
     var habitID: String?
-    var startSeconds: Int?
+    var startStamp: HabitKitTime.Stamp?
     var type: String?
     var required: Int?
     var perDay: Int?
     let start = try input.object("an interval") { member in
       switch member {
-      case "habitId": habitID = try input.string("\"habitId\"")
+      case "habitId": habitID = try identifier("\"habitId\"")
       case "startDate":
-        startSeconds = try HabitKitTime.parse(try input.string("\"startDate\""), what: "time", at: input.location)
+        startStamp = try HabitKitTime.parse(try input.string("\"startDate\""), what: "time", at: input.location)
       case "type": type = try input.string("\"type\"")
       case "requiredNumberOfCompletions": required = try optionalCount("\"requiredNumberOfCompletions\"")
       case "requiredNumberOfCompletionsPerDay": perDay = try optionalCount("\"requiredNumberOfCompletionsPerDay\"")
@@ -200,8 +204,8 @@ final class HabitKitParser<Source: ByteSource> {
         batch.ignore("members of HabitKit intervals habit does not know")
       }
     }
-    guard let habitID, let startSeconds, let type else {
-      let missing = habitID == nil ? "habitId" : startSeconds == nil ? "startDate" : "type"
+    guard let habitID, let startStamp, let type else {
+      let missing = habitID == nil ? "habitId" : startStamp == nil ? "startDate" : "type"
       throw ImportError(
         "this interval has no \"\(missing)\"", at: start,
         hint: "A HabitKit interval has a habitId, a startDate and a type.")
@@ -210,9 +214,22 @@ final class HabitKitParser<Source: ByteSource> {
       batch.ignore("HabitKit intervals of habits the list lacks")
       return
     }
-    let from = offsets[key].map { HabitKitTime.day(startSeconds, offset: $0) } ?? HabitKitTime.nearestDay(startSeconds)
+    let from =
+      startStamp.isLocal
+      ? startStamp.day(offset: 0)
+      : offsets[key].map { startStamp.day(offset: $0) } ?? HabitKitTime.nearestDay(startStamp.seconds)
     intervals[key, default: []].append(
       HabitKitGoal.Interval(from: from, type: type, required: required, perDay: perDay, location: start))
+  }
+
+  /// A habit's id: a string, or in exports of 2023 a number, kept as written.
+  private func identifier(_ what: String) throws -> String {
+    let token = try input.next()
+    switch token {
+    case .string(let text): return text
+    case .number(let text) where Int(text) != nil: return text
+    default: throw input.mismatch(what, expected: "a string or a whole number", found: token)
+    }
   }
 
   /// A whole number of 0 or more, or null.

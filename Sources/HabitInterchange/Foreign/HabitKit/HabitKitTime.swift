@@ -6,7 +6,27 @@ import HabitStore
 /// A completion's `date` is the UTC instant of the local midnight starting its day, with the device's offset
 /// beside it (`timezoneOffsetInMinutes`, east of UTC positive): `2025-07-14T22:00:00.000Z` at +120 is the local
 /// day 2025-07-15.
+///
+/// Exports of 2023 wrote the device's local time instead, without `Z` and with microseconds
+/// (`2023-04-24T13:41:26.850664`): such a time is already local, so its day is the date written, and no offset
+/// is applied to it.
 enum HabitKitTime {
+  /// A time as written: seconds since 1970-01-01T00:00:00 and whether they count in UTC (`Z`) or in the device's
+  /// local time (no `Z`).
+  struct Stamp {
+    let seconds: Int
+    let isLocal: Bool
+
+    /// The day it falls on at `offset` minutes east of UTC; a local time's own day.
+    func day(offset minutes: Int) -> Day { HabitKitTime.day(seconds, offset: isLocal ? 0 : minutes) }
+  }
+
+  /// The time `text` says, or nil for text of another form.
+  static func stamp(_ text: String) -> Stamp? {
+    let isLocal = !text.hasSuffix("Z")
+    return seconds(isLocal ? text + "Z" : text).map { Stamp(seconds: $0, isLocal: isLocal) }
+  }
+
   /// Seconds since 1970-01-01T00:00:00Z, or nil for text of another form.
   static func seconds(_ text: String) -> Int? {
     let bytes = Array(text.utf8)
@@ -46,13 +66,14 @@ enum HabitKitTime {
   /// between -12 and +12 hours.
   static func nearestDay(_ seconds: Int) -> Day { day(seconds + 43_200, offset: 0) }
 
-  /// An instant as the error message shows it is wrong.
-  static func parse(_ text: String, what: String, at location: InputLocation) throws -> Int {
-    guard let seconds = seconds(text) else {
+  /// A time, or the error that shows what is wrong with it.
+  static func parse(_ text: String, what: String, at location: InputLocation) throws -> Stamp {
+    guard let stamp = stamp(text) else {
       throw ImportError(
         "\(ImportValues.quoted(text)) is not a \(what) of the form yyyy-MM-ddTHH:mm:ss.SSSZ", at: location,
-        hint: "HabitKit writes times in UTC, such as 2025-07-14T22:00:00.000Z.")
+        hint: "HabitKit writes times in UTC, such as 2025-07-14T22:00:00.000Z (in 2023, local times such as "
+          + "2023-04-24T13:41:26.850664).")
     }
-    return seconds
+    return stamp
   }
 }

@@ -17,7 +17,7 @@ struct HabitctlParser {
   init(folder: FolderInput, today: Day) throws {
     self.folder = folder
     self.today = today
-    log = TrackerLog(batch: try ImportBatch(format: ForeignFormat.habitctl.rawValue), repeats: .firstWins)
+    log = TrackerLog(batch: try ImportBatch(format: ForeignFormat.habitctl.rawValue), repeats: .firstWins, today: today)
   }
 
   consuming func parse() throws -> ImportBatch {
@@ -27,7 +27,8 @@ struct HabitctlParser {
     try folder.lines(of: "log") { lines in
       while let line = try lines.next() { try entry(line, lines) }
     }
-    return try log.finish(today: today)
+    // Every staged day comes from the log.
+    return try inFile("log") { try log.finish(today: today) }
   }
 
   private mutating func habit(_ line: String, _ lines: TextLines<FileDescriptorByteSource>) throws {

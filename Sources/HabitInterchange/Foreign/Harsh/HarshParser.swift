@@ -10,8 +10,10 @@ import HabitStore
 ///
 /// log: `yyyy-MM-dd : Habit : y|n|s : comment : amount`, 3 to 5 fields separated by ` : `, `#` comments. For a
 /// repeated habit and day the last line counts, as in harsh. `y` is a completion with the comment as its note
-/// and the amount, if any above 0 (harsh writes 0 for none); `n` is a failed day and `s` a skipped one, the
-/// comment as the mark's note (an amount on them means nothing and is counted as ignored).
+/// and the amount, if any above 0 (harsh writes 0 for none); `s` is a skipped day; `n` is a failed day on a
+/// daily habit, where it means the same as in harsh, and is dropped (counted) elsewhere: harsh never lets an `n`
+/// make a window unmet, and never scores a habit of frequency 0. Marks keep the comment as their note (an amount
+/// on them means nothing and is counted as ignored).
 struct HarshParser {
   let folder: FolderInput
   let today: Day
@@ -20,7 +22,8 @@ struct HarshParser {
   init(folder: FolderInput, today: Day) throws {
     self.folder = folder
     self.today = today
-    log = TrackerLog(batch: try ImportBatch(format: ForeignFormat.harsh.rawValue), repeats: .lastWins)
+    log = TrackerLog(batch: try ImportBatch(format: ForeignFormat.harsh.rawValue), repeats: .lastWins, today: today)
+    log.failsOnlyDailyGoals = true
   }
 
   consuming func parse() throws -> ImportBatch {
@@ -30,7 +33,8 @@ struct HarshParser {
     try folder.lines(of: "log") { lines in
       while let line = try lines.next() { try entry(line, lines) }
     }
-    return try log.finish(today: today)
+    // Every staged day comes from the log.
+    return try inFile("log") { try log.finish(today: today) }
   }
 
   private mutating func habit(_ line: String, _ lines: TextLines<FileDescriptorByteSource>) throws {

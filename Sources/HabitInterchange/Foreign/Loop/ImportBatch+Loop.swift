@@ -4,11 +4,12 @@ extension ImportBatch {
   /// Stages a day a Loop habit was checked. A plain check merges with any completion the database has that
   /// day; one with a note is the day's value, so a note edited in Loop since an earlier import is reported as a
   /// conflict rather than added as a second completion.
-  func addDone(on day: String, note: String?, key: Int) throws {
+  func addDone(on day: String, note: String?, key: Int, at location: InputLocation? = nil) throws {
     if let note {
-      try stage.addDayValue(activity: key, day: day, amount: nil, note: note)
+      try stage.addDayValue(activity: key, day: day, amount: nil, note: note, at: location)
     } else {
-      try stage.addCompletion(activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+      try stage.addCompletion(
+        activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true, at: location)
     }
   }
 }

@@ -2,14 +2,20 @@ import HabitCore
 import HabitStore
 
 /// Reads Loop Habit Tracker's CSV export (`Loop Habits CSV 2024-05-01.zip`, or its unzipped folder) into an
-/// ``ImportBatch``.
+/// ``ImportBatch``, as every version of Loop wrote it (``LoopCSVEra``).
 ///
-/// `Habits.csv` lists the habits (columns found by name, so older exports with fewer columns read too); each
-/// habit's `NNN Name/Checkmarks.csv` (matched by the NNN of its position, since a name that is not ASCII leaves
-/// just `NNN`) has its days: `YES_MANUAL` a completion, `SKIP` a skipped mark, `NO` a failed mark for a daily
-/// habit (ignored for one judged on several days, as in a backup), a numerical habit's amount x 1000 a
-/// completion. `YES_AUTO` (derived from the frequency, even dated after the export) and `UNKNOWN` are not
-/// imported, nor are the scores and the combined `Checkmarks.csv`, whose header breaks on a comma in a name.
+/// `Habits.csv` lists the habits (columns found by name: Loop 1 had no Question, Loop 2 before 2.3.1 no Type,
+/// Unit or Target); each habit's `NNN Name/Checkmarks.csv` (matched by the NNN of its position, since a name that
+/// is not ASCII leaves just `NNN`) has its days. Since 2.3.1 they are named: `YES_MANUAL` a completion, `SKIP` a
+/// skipped mark, `NO` a failed mark for a daily habit (ignored for one judged on several days, as in a backup), a
+/// numerical habit's amount x 1000 a completion. Before, the file had no header and numbers: 2 done, 1 derived,
+/// 0 unchecked (Loop 1, which listed every day) or an explicit no (Loop 2), 3 skipped; a numerical habit shows only
+/// through a value above 3, and had no target in the export. `YES_AUTO` (derived from the frequency, even dated
+/// after the export) and `UNKNOWN` are not imported, nor are the scores.
+///
+/// An export whose habit folders are missing (`Habits.csv` and the combined `Checkmarks.csv` alone, as people
+/// share them) is read from the combined file instead (``LoopCombinedCheckmarks``): a date column, then one per
+/// habit in the order of `Habits.csv`.
 ///
 /// The export has no ids: habits are keyed by name, as the `loop-csv` source.
 struct LoopCSVParser {
@@ -32,19 +38,34 @@ struct LoopCSVParser {
   }
 
   mutating func parse() throws -> ImportBatch {
-    let rows = try inFile("Habits.csv") { try readHabits() }
+    let (rows, era) = try inFile("Habits.csv") { try readHabits() }
     let folders = try inFile("Habits.csv") { try habitFolders(positions: rows.map(\.position)) }
+    var combined: [[LoopCheckmark]] = []
+    if folders.isEmpty && !rows.isEmpty {
+      combined = try inFile("Checkmarks.csv") {
+        try LoopCombinedCheckmarks(bytes: try export.contents(of: "Checkmarks.csv")).columns(habits: rows.count)
+      }
+    }
     let names = LoopHabit.uniqueNames(rows.map(\.habit.name))
-    for (row, name) in zip(rows, names) {
+    for (index, (row, name)) in zip(rows, names).enumerated() {
       if let problem = LoopHabit.nameProblem(name) {
         throw ImportError(
           problem, at: row.nameLocation, hint: "Rename the habit in Loop and export again.", file: "Habits.csv")
       }
       var habit = row.habit
       habit.source = ActivitySource(source: "loop-csv", key: "name:" + name)
+      let file = folders.isEmpty ? "Checkmarks.csv" : folders[row.position]! + "/Checkmarks.csv"
+      let checkmarks = folders.isEmpty ? combined[index] : try inFile(file) { try readCheckmarks(file) }
+      if era != .named && checkmarks.contains(where: { Int64($0.value).map { $0 > 3 } ?? false }) {
+        habit.isNumerical = true
+        batch.ignore("targets of numerical habits: Loop's CSV had none before 2.3.1")
+      }
       batch.activities.append(habit.activity(named: name, at: row.nameLocation))
-      let file = folders[row.position]! + "/Checkmarks.csv"
-      try inFile(file) { try readCheckmarks(file, of: habit, key: batch.activities.count - 1) }
+      for checkmark in checkmarks {
+        try inFile(file) {
+          try add(checkmark, habit: habit, era: era, key: batch.activities.count - 1)
+        }
+      }
     }
     return batch
   }
@@ -73,7 +94,7 @@ struct LoopCSVParser {
     var nameLocation: InputLocation
   }
 
-  private mutating func readHabits() throws -> [HabitRow] {
+  private mutating func readHabits() throws -> ([HabitRow], LoopCSVEra) {
     var input = try input("Habits.csv")
     guard let header = try input.next() else {
       throw ImportError("Habits.csv is empty", at: nil, hint: "Import the export as Loop made it.")
@@ -108,7 +129,8 @@ struct LoopCSVParser {
       lines[row.position] = input.location(0).line
       rows.append(row)
     }
-    return rows
+    let era: LoopCSVEra = index["Type"] != nil ? .named : index["Question"] != nil ? .numbered : .loop1
+    return (rows, era)
   }
 
   private func habitRow(_ fields: [String], index: [String: Int], input: CSVInput<MemoryByteSource>) throws
@@ -172,6 +194,7 @@ struct LoopCSVParser {
   /// The folder of each habit by its position, from the NNN its name starts with; the other files are counted.
   private mutating func habitFolders(positions: [Int]) throws -> [Int: String] {
     var folders: [Int: String] = [:]
+    var combinedFiles: [String] = []
     for file in export.files {
       let parts = file.split(separator: "/", maxSplits: 1).map(String.init)
       if parts.count == 2, let position = Self.position(ofFolder: parts[0]) {
@@ -189,16 +212,24 @@ struct LoopCSVParser {
           batch.ignore("files a Loop export does not have")
         }
       } else if file == "Checkmarks.csv" || file == "Scores.csv" {
-        batch.ignore("Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read)")
+        combinedFiles.append(file)
       } else if file != "Habits.csv" {
         batch.ignore("files a Loop export does not have")
       }
+    }
+    if folders.isEmpty && combinedFiles.contains("Checkmarks.csv") {
+      if combinedFiles.contains("Scores.csv") { batch.ignore("Loop's scores (derived)") }
+      return [:]
+    }
+    if !combinedFiles.isEmpty {
+      batch.ignore(
+        "Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read)", count: combinedFiles.count)
     }
     for position in positions where folders[position] == nil {
       throw ImportError(
         "Habits.csv lists a habit at position \(String(format3: position)) but the export has no "
           + "\(String(format3: position))… folder with its Checkmarks.csv", at: nil,
-        hint: "Import the whole export as Loop made it.")
+        hint: "Import the whole export as Loop made it, or Habits.csv with the combined Checkmarks.csv alone.")
     }
     let unused = Set(folders.keys).subtracting(positions)
     if !unused.isEmpty { batch.ignore("habit folders Habits.csv does not list", count: unused.count) }
@@ -214,16 +245,23 @@ struct LoopCSVParser {
 
   // MARK: Checkmarks.csv
 
-  private mutating func readCheckmarks(_ file: String, of habit: LoopHabit, key: Int) throws {
+  /// A habit's own `Checkmarks.csv`: `Date,Value,Notes` with names since Loop 2.3.1, before that `date,value`
+  /// without a header.
+  private func readCheckmarks(_ file: String) throws -> [LoopCheckmark] {
     var input = try input(file)
-    let header = try input.next()
-    guard header == ["Date", "Value"] || header == ["Date", "Value", "Notes"] else {
-      throw ImportError(
-        "the header is not Date,Value,Notes", at: InputLocation(line: 1, column: 1),
-        hint: "Import the export as Loop made it.")
-    }
+    var checkmarks: [LoopCheckmark] = []
     var lines: [String: Int] = [:]
+    var first = true
     while let fields = try input.next() {
+      defer { first = false }
+      if first && (fields == ["Date", "Value"] || fields == ["Date", "Value", "Notes"]) { continue }
+      guard fields.count >= 2, fields.count <= 3 else {
+        throw ImportError(
+          "this line has \(fields.count) \(fields.count == 1 ? "field" : "fields"), not a date and a value",
+          at: input.location(0),
+          hint: "A habit's Checkmarks.csv has lines date,value (Loop before 2.3.1) or Date,Value,Notes; import "
+            + "the export as Loop made it.")
+      }
       let day = try ImportValues.day(fields[0], at: input.location(0))
       if let first = lines[day] {
         throw ImportError(
@@ -232,8 +270,38 @@ struct LoopCSVParser {
       }
       lines[day] = input.location(0).line
       let note = fields.count > 2 && !fields[2].isEmpty ? fields[2] : nil
-      try add(fields[1], on: day, note: note, habit: habit, key: key, at: input.location(1))
+      checkmarks.append(LoopCheckmark(day: day, value: fields[1], note: note, location: input.location(1)))
     }
+    return checkmarks
+  }
+
+  private mutating func add(_ checkmark: LoopCheckmark, habit: LoopHabit, era: LoopCSVEra, key: Int) throws {
+    guard !habit.isNumerical, let code = Int(checkmark.value) else {
+      // Named values, and a numerical habit's amounts.
+      if era != .named && habit.isNumerical && checkmark.value == "0" {
+        batch.ignore("days of numerical habits without an amount")
+        return
+      }
+      return try add(
+        checkmark.value, on: checkmark.day, note: checkmark.note, habit: habit, key: key, at: checkmark.location)
+    }
+    let name: String
+    switch (code, era) {
+    case (2, _): name = "YES_MANUAL"
+    case (1, _): name = "YES_AUTO"
+    case (0, .loop1):
+      batch.ignore("days Loop 1 listed unchecked (it listed every day)")
+      return
+    case (0, _): name = "NO"
+    case (3, _): name = "SKIP"
+    case (-1, _): name = "UNKNOWN"
+    default:
+      throw ImportError(
+        "\(ImportValues.quoted(checkmark.value)) is not a value Loop writes for a yes or no habit",
+        at: checkmark.location,
+        hint: "Before 2.3.1 Loop wrote 2 (done), 1 (derived), 0 (not done), 3 (skipped) and -1 (unknown).")
+    }
+    try add(name, on: checkmark.day, note: checkmark.note, habit: habit, key: key, at: checkmark.location)
   }
 
   private mutating func add(
@@ -246,7 +314,7 @@ struct LoopCSVParser {
     case "UNKNOWN":
       batch.ignoreDay("days marked unknown (nothing entered)", note: note)
     case "YES_MANUAL" where !habit.isNumerical:
-      try batch.addDone(on: day, note: note, key: key)
+      try batch.addDone(on: day, note: note, key: key, at: location)
     case "YES_AUTO" where !habit.isNumerical:
       batch.ignoreDay("days Loop checked automatically from the frequency (derived)", note: note)
     case "NO" where !habit.isNumerical && habit.denominator == 1:
@@ -269,7 +337,7 @@ struct LoopCSVParser {
       case -1:
         batch.ignoreDay("days marked unknown (nothing entered)", note: note)
       case 0...:
-        try stage.addDayValue(activity: key, day: day, amount: Double(amount) / 1000, note: note)
+        try stage.addDayValue(activity: key, day: day, amount: Double(amount) / 1000, note: note, at: location)
       default:
         throw ImportError(
           "the amount \(value) is negative", at: location, hint: "Import the export as Loop made it.")

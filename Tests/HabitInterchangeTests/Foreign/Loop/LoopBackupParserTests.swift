@@ -180,15 +180,19 @@ import Testing
   @Test func aTimestampIsTheUTCMidnightOfTheLocalDay() throws {
     var backup = LoopBackupBuilder(version: 22)
     let habit = backup.habit("Read")
-    for timestamp: Int64 in [0, -86_400_000, 1_709_164_800_000, 253_402_214_400_000, -62_135_596_800_000] {
+    for timestamp: Int64 in [0, -86_400_000, 1_709_164_800_000, -62_135_596_800_000] {
       backup.repetitions.append(["habit": habit, "timestamp": timestamp, "value": 2])
     }
     let loop = try LoopImport()
     try loop.run(try backup.write())
     #expect(
       try loop.snapshot().dropFirst() == [
-        "  0001-01-01 done", "  1969-12-31 done", "  1970-01-01 done", "  2024-02-29 done", "  9999-12-31 done",
+        "  0001-01-01 done", "  1969-12-31 done", "  1970-01-01 done", "  2024-02-29 done",
       ])
+    // The last day Loop can write is a day after today, refused like --date refuses it
+    var late = LoopBackupBuilder(version: 22)
+    late.repetitions.append(["habit": late.habit("Read"), "timestamp": 253_402_214_400_000 as Int64, "value": 2])
+    #expect(LoopImport.refusal(try late.write())?.message == "the day 9999-12-31 is after today (2026-07-10)")
     for (timestamp, expected) in [
       (86_399_999 as Int64, "the UTC midnight (a multiple of 86400000 ms) of a day"),
       (1_709_164_800_001, "the UTC midnight (a multiple of 86400000 ms) of a day"),

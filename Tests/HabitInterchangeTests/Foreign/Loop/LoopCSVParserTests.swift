@@ -138,6 +138,111 @@ struct LoopCSVExportBuilder {
     #expect(LoopImport.ignored(report) == ["1 columns of Habits.csv habit does not know"])
   }
 
+  /// Loop 1.x: no Question column, each habit's file `date,value` without a header for every day, 0 unchecked.
+  static let loop1 = LoopCSVExportBuilder(files: [
+    (
+      "Habits.csv",
+      "Position,Name,Description,NumRepetitions,Interval,Color\n001,Read,Did you read?,1,1,#D32F2F\n"
+        + "002,Sleep,Hours,1,1,#00897B\n"
+    ),
+    ("001 Read/Checkmarks.csv", "2026-07-05,0\n2026-07-04,2\n2026-07-03,1\n2026-07-02,2\n2026-07-01,0\n"),
+    ("002 Sleep/Checkmarks.csv", "2026-07-05,0\n2026-07-04,7500\n2026-07-03,8000\n"),
+    ("Checkmarks.csv", "Date,Read,Sleep,\n2026-07-05,0,0,\n"),
+  ])
+
+  /// Loop 2.0.0 to 2.3.0: a Question column, known days only, 0 an explicit no and 3 a skip.
+  static let loop2 = LoopCSVExportBuilder(files: [
+    (
+      "Habits.csv",
+      "Position,Name,Question,Description,NumRepetitions,Interval,Color\n"
+        + "001,Read,Did you read?,,1,1,#D32F2F\n002,Gym,,Legs,3,7,#00897B\n"
+    ),
+    ("001 Read/Checkmarks.csv", "2026-07-05,2\n2026-07-04,0\n2026-07-03,3\n2026-07-02,1\n"),
+    ("002 Gym/Checkmarks.csv", "2026-07-05,0\n2026-07-04,2\n"),
+  ])
+
+  @Test func loop1ExportsReadWithTheirNumbersAndNumericalHabitsShowByTheirValues() throws {
+    let loop = try LoopImport()
+    let report = try loop.run(Self.loop1.zip())
+    #expect(
+      try loop.snapshot() == [
+        "Read | #D32F2F | 1/day from 2026-07-02 | - | active | Did you read?",
+        "  2026-07-02 done", "  2026-07-04 done",
+        "Sleep | #00897B | 0 units/day from 2026-07-03 | - | active | Hours",
+        "  2026-07-03 done 8", "  2026-07-04 done 7.5",
+      ])
+    #expect(
+      LoopImport.ignored(report) == [
+        "1 Loop's combined Checkmarks.csv and Scores.csv (the per-habit files are read)",
+        "2 days Loop 1 listed unchecked (it listed every day)",
+        "1 days Loop checked automatically from the frequency (derived)",
+        "1 days of numerical habits without an amount",
+        "1 targets of numerical habits: Loop's CSV had none before 2.3.1",
+      ])
+    let again = try loop.run(try Self.loop1.folder())
+    #expect(again.completions.added == 0 && again.marks.added == 0 && again.activities == .init(present: 2))
+  }
+
+  @Test func loop2ExportsBeforeTheNamedValuesRead() throws {
+    let loop = try LoopImport()
+    let report = try loop.run(Self.loop2.zip())
+    #expect(
+      try loop.snapshot() == [
+        "Read | #D32F2F | 1/day from 2026-07-03 | - | active | Did you read?",
+        "  2026-07-03 skipped", "  2026-07-04 failed", "  2026-07-05 done",
+        "Gym | #00897B | 3/7d from 2026-07-04 | - | active | Legs", "  2026-07-04 done",
+      ])
+    #expect(
+      LoopImport.ignored(report) == [
+        "1 days Loop checked automatically from the frequency (derived)",
+        "1 not-done days of habits judged on several days (Loop lets the window carry them)",
+      ])
+  }
+
+  @Test(arguments: [
+    // Loop 2.1.0 to 2.3.0: numbers; a comma in a name breaks the header, not the cells.
+    "Date,Read,Learn, wide,\n2026-07-05,2,3,\n2026-07-04,0,2,\n2026-07-03,-1,-1,\n",
+    // Loop 2.0.0 to 2.0.3: Entry(...) cells, split in two by their comma.
+    "Date,Read,Learn, wide,\n2026-07-05,Entry(timestamp=2026-07-05, value=2),Entry(timestamp=2026-07-05, value=3),\n"
+      + "2026-07-04,Entry(timestamp=2026-07-04, value=0),Entry(timestamp=2026-07-04, value=2),\n"
+      + "2026-07-03,Entry(timestamp=2026-07-03, value=-1),Entry(timestamp=2026-07-03, value=-1),\n",
+  ])
+  func habitsCSVWithTheCombinedCheckmarksAloneRead(combined: String) throws {
+    // Given the two top-level files people share, without the habits' folders
+    let export = LoopCSVExportBuilder(files: [
+      (
+        "Habits.csv",
+        "Position,Name,Question,Description,NumRepetitions,Interval,Color\n"
+          + "001,Read,,,1,1,#D32F2F\n002,\"Learn, wide\",,,1,1,#00897B\n"
+      ),
+      ("Checkmarks.csv", combined),
+    ])
+    // When they are imported, then again
+    let loop = try LoopImport()
+    try loop.run(try export.folder())
+    let again = try loop.run(try export.folder())
+    // Then each column is its habit's days
+    #expect(
+      try loop.snapshot() == [
+        "Read | #D32F2F | 1/day from 2026-07-04 | - | active | ", "  2026-07-04 failed", "  2026-07-05 done",
+        "Learn, wide | #00897B | 1/day from 2026-07-04 | - | active | ", "  2026-07-04 done", "  2026-07-05 skipped",
+      ])
+    #expect(again.completions.added == 0 && again.marks.added == 0)
+  }
+
+  @Test func aCombinedFileThatDoesNotFitHabitsCSVIsRefused() throws {
+    let habits = ("Habits.csv", "Position,Name,Question\n001,Read,\n002,Run,\n")
+    #expect(
+      try refusal([habits, ("Checkmarks.csv", "Date,Read,Run,\n2026-07-05,2,\n")])
+        == "Checkmarks.csv:2:1: this line has 1 value but Habits.csv lists 2 habits")
+    #expect(
+      try refusal([habits, ("Checkmarks.csv", "Date,Read,Run,\n2026-07-05,2,-5,\n")])
+        == "Checkmarks.csv:2:14: '-5' is not a value Loop writes for a yes or no habit")
+    #expect(
+      try refusal([habits, ("Checkmarks.csv", "Day,Read,Run,\n")])
+        == "Checkmarks.csv:1:1: the combined Checkmarks.csv does not start with Date,")
+  }
+
   @Test func duplicateNamesGetASuffixAndFoldersAreMatchedByNumber() throws {
     let export = LoopCSVExportBuilder(files: [
       ("Habits.csv", "Position,Name\n001,Run\n002,run\n010,Run\n"),
@@ -182,7 +287,7 @@ struct LoopCSVExportBuilder {
         == "001 Read/Checkmarks.csv:2:12: this quoted field is never closed")
     #expect(
       try refusal([habits, ("001 Read/Checkmarks.csv", "Day,Value\n")])
-        == "001 Read/Checkmarks.csv:1:1: the header is not Date,Value,Notes")
+        == "001 Read/Checkmarks.csv:1:1: 'Day' is not a day of the form yyyy-MM-dd")
     #expect(
       try refusal([habits])
         == "Habits.csv lists a habit at position 001 but the export has no 001… folder with its Checkmarks.csv")
@@ -216,7 +321,7 @@ struct LoopCSVExportBuilder {
     let empty = LoopCSVExportBuilder(files: [("notes.txt", "x")])
     #expect(
       LoopImport.refusal(try empty.folder())?.message
-        == "a folder without Habits.csv, habits or log, so no tracker's export habit reads")
+        == "a folder without Habits.csv, habit_record.json, habits or log, so no tracker's export habit reads")
     #expect(LoopImport.refusal(empty.zip())?.message == "a zip archive without Habits.csv, so not Loop's CSV export")
     let bytes = ZipBuilder(members: [.init("Habits.csv", "Position,Name\n")]).bytes
     #expect(

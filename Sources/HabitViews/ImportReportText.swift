@@ -13,11 +13,16 @@ import HabitStore
 ///   ...
 ///   Gym (new, 3 times in any 7 days): 41 completions added, 2 skipped days, 3 failed days
 /// ```
-struct ImportReportText {
-  let report: ImportReport
-  let file: String
+public struct ImportReportText {
+  public let report: ImportReport
+  public let file: String
 
-  var text: String {
+  public init(report: ImportReport, file: String) {
+    self.report = report
+    self.file = file
+  }
+
+  public var text: String {
     var lines = [
       report.dryRun
         ? "Dry run of \(file) (\(report.format)); nothing was written. Importing it would give:"

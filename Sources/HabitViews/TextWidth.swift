@@ -1,5 +1,5 @@
 /// How many terminal columns a text takes: emoji and East Asian wide characters take two, combining marks none.
-func displayWidth(_ text: String) -> Int {
+public func displayWidth(_ text: String) -> Int {
   var width = 0
   for character in text {
     width += displayWidth(character)
@@ -7,7 +7,7 @@ func displayWidth(_ text: String) -> Int {
   return width
 }
 
-func displayWidth(_ character: Character) -> Int {
+public func displayWidth(_ character: Character) -> Int {
   let scalars = character.unicodeScalars
   guard let first = scalars.first else { return 0 }
   if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
@@ -23,7 +23,7 @@ func displayWidth(_ character: Character) -> Int {
 
 extension String {
   /// Pads with spaces to `width` columns (by display width), on the right or the left.
-  func padded(to width: Int, right: Bool = false) -> String {
+  public func padded(to width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - displayWidth(self)))
     return right ? padding + self : self + padding
   }
@@ -31,7 +31,7 @@ extension String {
 
 extension String {
   /// The text without the blanks at its end, which padding leaves and a terminal does not show.
-  func trimmingTrailingSpaces() -> String {
+  public func trimmingTrailingSpaces() -> String {
     var text = self
     while text.last == " " { text.removeLast() }
     return text

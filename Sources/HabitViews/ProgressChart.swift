@@ -2,11 +2,11 @@ import HabitCore
 
 /// One page of `habit plan progress` as text: a row per day with a bar of its tasks, the goal and whether the
 /// day was fully successful, then the period against the one before.
-enum ProgressChart {
+public enum ProgressChart {
   /// Each task fills this many cells of a day's bar.
-  static let cellsPerTask = 4
+  public static let cellsPerTask = 4
 
-  static func render(_ page: PlanProgressPage, color: Bool) -> String {
+  public static func render(_ page: PlanProgressPage, color: Bool) -> String {
     let unit = page.grouping == .week ? "week" : "month"
     var title =
       page.grouping == .week
@@ -47,7 +47,7 @@ enum ProgressChart {
   }
 
   /// The tally of the page's period and of the one before, and the difference, as a small table.
-  static func comparison(_ page: PlanProgressPage, unit: String, color: Bool) -> [String] {
+  public static func comparison(_ page: PlanProgressPage, unit: String, color: Bool) -> [String] {
     let comparison = page.comparison
     var table = Table([
       .init(title: ""), .init(title: page.isCurrent ? "this \(unit)" : "that \(unit)", alignRight: true),
@@ -77,7 +77,7 @@ enum ProgressChart {
   }
 
   /// `8 of 12 (67%)`, or `none planned`.
-  static func percentage(_ tally: PlanTally) -> String {
+  public static func percentage(_ tally: PlanTally) -> String {
     guard let percentage = tally.taskPercentage else { return "none planned" }
     return "\(tally.tasksDone) of \(tally.tasksPlanned) (\(percentage)%)"
   }

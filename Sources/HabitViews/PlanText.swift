@@ -2,14 +2,14 @@ import HabitCore
 
 /// How a daily plan reads: the goal on its own line, marked and labelled so it stands out even without colour,
 /// and the three numbered tasks indented under it.
-enum PlanText {
-  static let achievedMark = "★"
-  static let notYetMark = "☆"
-  static let doneMark = "✔"
-  static let openMark = "○"
+public enum PlanText {
+  public static let achievedMark = "★"
+  public static let notYetMark = "☆"
+  public static let doneMark = "✔"
+  public static let openMark = "○"
 
   /// The goal line: `★ GOAL: Send the report — achieved`.
-  static func goalLine(_ plan: DailyPlan, color: Bool) -> String {
+  public static func goalLine(_ plan: DailyPlan, color: Bool) -> String {
     var text = (plan.goalAchieved ? achievedMark : notYetMark) + " GOAL: " + plan.goal
     text = text.styled(.bold, plan.goalAchieved ? .yellow : nil, enabled: color)
     text += plan.goalAchieved ? " — achieved" : " — not yet"
@@ -18,12 +18,12 @@ enum PlanText {
   }
 
   /// A task line: `✔ 1. Outline`.
-  static func taskLine(_ task: PlanTask, number: Int, color: Bool) -> String {
+  public static func taskLine(_ task: PlanTask, number: Int, color: Bool) -> String {
     (task.done ? doneMark.styled(.green, enabled: color) : openMark) + " \(number). " + task.title
   }
 
   /// The goal and its tasks; task lines are indented by `indent` spaces more than the goal.
-  static func block(_ plan: DailyPlan, color: Bool, indent: Int = 3) -> [String] {
+  public static func block(_ plan: DailyPlan, color: Bool, indent: Int = 3) -> [String] {
     let pad = String(repeating: " ", count: indent)
     return [goalLine(plan, color: color)]
       + plan.tasks.enumerated().map { pad + taskLine($0.element, number: $0.offset + 1, color: color) }
@@ -31,20 +31,20 @@ enum PlanText {
 }
 
 /// A plan as JSON, and as CSV rows (`day,kind,number,text,done`).
-struct PlanJSON: Encodable {
-  struct Task: Encodable {
+public struct PlanJSON: Encodable {
+  public struct Task: Encodable {
     let number: Int
     let text: String
     let done: Bool
   }
-  let day: String
-  let goal: String
-  let goalAchieved: Bool
-  let tasks: [Task]
-  let carriedFrom: String?
-  let fullySuccessful: Bool
+  public let day: String
+  public let goal: String
+  public let goalAchieved: Bool
+  public let tasks: [Task]
+  public let carriedFrom: String?
+  public let fullySuccessful: Bool
 
-  init(_ plan: DailyPlan) {
+  public init(_ plan: DailyPlan) {
     day = plan.day.description
     goal = plan.goal
     goalAchieved = plan.goalAchieved
@@ -53,9 +53,9 @@ struct PlanJSON: Encodable {
     fullySuccessful = plan.isFullySuccessful
   }
 
-  static let csvHeader = ["day", "kind", "number", "text", "done"]
+  public static let csvHeader = ["day", "kind", "number", "text", "done"]
 
-  static func csvRows(_ plan: DailyPlan) -> [[String]] {
+  public static func csvRows(_ plan: DailyPlan) -> [[String]] {
     [[plan.day.description, "goal", "", plan.goal, String(plan.goalAchieved)]]
       + plan.tasks.enumerated().map { number, task in
         [plan.day.description, "task", String(number + 1), task.title, String(task.done)]

@@ -1,31 +1,36 @@
 import HabitCore
 
 /// How a day's status is drawn on calendars and heatmaps, with and without colour.
-enum DayCells {
-  static func symbol(_ status: DayStatus) -> String {
+public enum DayCells {
+  public static func symbol(_ status: DayStatus) -> String {
     switch status {
     case .done: return "✓"
     case .partial: return "◐"
+    case .overLimit: return "!"
     case .skipped: return "~"
     case .failed: return "✗"
     case .empty, .future, .beforeStart, .notLoaded: return " "
     }
   }
 
-  static func style(_ status: DayStatus) -> Style? {
+  public static func style(_ status: DayStatus) -> Style? {
     switch status {
     case .done: return .green
     case .partial: return .yellow
+    case .overLimit: return .red
     case .skipped: return .dim
     case .failed: return .red
     case .empty, .future, .beforeStart, .notLoaded: return nil
     }
   }
 
-  static let legend = "✓ done  ◐ partial  ~ skipped  ✗ failed  [ ] today"
+  /// What the symbols mean; "over the limit" only where a goal has a limit.
+  public static func legend(limit: Bool) -> String {
+    "✓ done  ◐ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  [ ] today"
+  }
 
   /// Two-letter weekday names starting from the household's first weekday.
-  static func weekdayHeader(_ weekStart: WeekStart) -> [String] {
+  public static func weekdayHeader(_ weekStart: WeekStart) -> [String] {
     let names = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     let first = weekStart.isoWeekday - 1
     return (0..<7).map { names[(first + $0) % 7] }

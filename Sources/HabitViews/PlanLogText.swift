@@ -1,9 +1,9 @@
 import HabitCore
 
 /// The plan log as text: a summary line per month, then each day's goal and tasks, newest first.
-enum PlanLogText {
+public enum PlanLogText {
   /// `November 2026 · 4 days planned · 2 goals achieved · 1 fully successful day · 8 of 12 tasks done (67%)`.
-  static func summary(_ month: PlanLogMonth) -> String {
+  public static func summary(_ month: PlanLogMonth) -> String {
     let tally = month.tally
     return [
       Wording.month(month.month, year: month.year),
@@ -14,7 +14,7 @@ enum PlanLogText {
     ].joined(separator: " · ")
   }
 
-  static func render(_ months: [PlanLogMonth], color: Bool) -> String {
+  public static func render(_ months: [PlanLogMonth], color: Bool) -> String {
     var lines: [String] = []
     for month in months {
       if !lines.isEmpty { lines.append("") }
@@ -31,14 +31,14 @@ enum PlanLogText {
     return lines.joined(separator: "\n")
   }
 
-  static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+  public static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
     "\(value) \(value == 1 ? singular : plural)"
   }
 }
 
 /// The log as JSON: months newest first, each with its tally and plans.
-struct PlanLogJSON: Encodable {
-  struct Month: Encodable {
+public struct PlanLogJSON: Encodable {
+  public struct Month: Encodable {
     let month: String
     let plannedDays: Int
     let goalsAchieved: Int
@@ -47,9 +47,9 @@ struct PlanLogJSON: Encodable {
     let tasksPlanned: Int
     let plans: [PlanJSON]
   }
-  let months: [Month]
+  public let months: [Month]
 
-  init(_ months: [PlanLogMonth]) {
+  public init(_ months: [PlanLogMonth]) {
     self.months = months.map { month in
       let tally = month.tally
       return Month(

@@ -2,17 +2,17 @@ import HabitCore
 import HabitStore
 
 /// How a programme reads: a heading with the day, a row of circles, and what to do next.
-enum ChallengeText {
-  static let doneCircle = "✔"
-  static let missedCircle = "✗"
-  static let toDoCircle = "○"
+public enum ChallengeText {
+  public static let doneCircle = "✔"
+  public static let missedCircle = "✗"
+  public static let toDoCircle = "○"
 
-  static func name(_ progress: ChallengeProgress) -> String {
+  public static func name(_ progress: ChallengeProgress) -> String {
     (progress.icon.isEmpty ? "" : progress.icon + " ") + progress.activityName
   }
 
   /// The circles, one per day, a space between days and two between weeks.
-  static func circles(_ challenge: Challenge, today: Day, color: Bool) -> String {
+  public static func circles(_ challenge: Challenge, today: Day, color: Bool) -> String {
     var text = ""
     for (offset, cell) in challenge.cells(today: today).enumerated() {
       if offset > 0 { text += offset % 7 == 0 ? "  " : " " }
@@ -26,7 +26,7 @@ enum ChallengeText {
   }
 
   /// The heading, the circles and a line saying where it stands.
-  static func block(_ progress: ChallengeProgress, today: Day, color: Bool) -> [String] {
+  public static func block(_ progress: ChallengeProgress, today: Day, color: Bool) -> [String] {
     let challenge = progress.challenge
     let length = challenge.length
     let checked = challenge.checks.count
@@ -38,12 +38,13 @@ enum ChallengeText {
       status =
         checkedToday
         ? "\(checked) checked, \(length - checked) to go. Today is checked: see you tomorrow."
-        : "\(checked) checked, \(length - checked) to go. Today is not checked yet: habit challenge check"
+        : "\(checked) checked, \(length - checked) to go. Today is not checked yet: "
+          + "habit challenge check \(progress.activityName.shellWord)"
     case .broken(let missed):
       heading = "broken on day \(challenge.dayNumber(of: missed)) of \(length)"
       status =
         "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
-        + "habit challenge reset \"\(progress.activityName)\""
+        + "habit challenge reset \(progress.activityName.shellWord)"
     case .completed(let day):
       heading = "completed on \(day)"
       status = "All \(length) days, from \(challenge.startedOn) to \(day)."
@@ -62,7 +63,7 @@ enum ChallengeText {
   }
 
   /// What checking today did, in one sentence.
-  static func checked(_ progress: ChallengeProgress, _ check: ChallengeCheck) -> String {
+  public static func checked(_ progress: ChallengeProgress, _ check: ChallengeCheck) -> String {
     let length = progress.challenge.length
     switch check {
     case .checked(let day):
@@ -75,18 +76,18 @@ enum ChallengeText {
 }
 
 /// A programme as JSON.
-struct ChallengeJSON: Encodable {
-  let name: String
-  let icon: String
-  let startedOn: String
-  let length: Int
-  let state: String
-  let day: Int?
-  let checkedDays: [String]
-  let missedDay: String?
-  let endedOn: String?
+public struct ChallengeJSON: Encodable {
+  public let name: String
+  public let icon: String
+  public let startedOn: String
+  public let length: Int
+  public let state: String
+  public let day: Int?
+  public let checkedDays: [String]
+  public let missedDay: String?
+  public let endedOn: String?
 
-  init(_ progress: ChallengeProgress, today: Day) {
+  public init(_ progress: ChallengeProgress, today: Day) {
     let challenge = progress.challenge
     name = progress.activityName
     icon = progress.icon

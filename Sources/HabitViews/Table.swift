@@ -1,40 +1,45 @@
 /// A text table: a header and rows of cells, columns padded to their widest cell by display width.
-struct Table {
-  struct Column {
-    let title: String
-    var alignRight = false
+public struct Table {
+  public struct Column {
+    public let title: String
+    public var alignRight = false
+
+    public init(title: String, alignRight: Bool = false) {
+      self.title = title
+      self.alignRight = alignRight
+    }
   }
 
-  struct Cell: ExpressibleByStringLiteral {
-    let text: String
-    let style: [Style]
+  public struct Cell: ExpressibleByStringLiteral {
+    public let text: String
+    public let style: [Style]
 
-    init(_ text: String, _ style: Style?...) {
-      self.text = text
+    public init(_ text: String, _ style: Style?...) {
+      self.text = visible(text)
       self.style = style.compactMap { $0 }
     }
-    init(stringLiteral value: String) { self.init(value) }
+    public init(stringLiteral value: String) { self.init(value) }
   }
 
-  let columns: [Column]
-  var rows: [[Cell]] = []
+  public let columns: [Column]
+  public var rows: [[Cell]] = []
   /// Whether the first line holds the column titles.
-  var showsHeader = true
+  public var showsHeader = true
   /// Put before every line, to indent the table under a heading.
-  var indent = ""
+  public var indent = ""
 
-  init(_ columns: [Column]) { self.columns = columns }
+  public init(_ columns: [Column]) { self.columns = columns }
   /// A table without titles, of `count` left-aligned columns.
-  init(untitled count: Int, indent: String = "") {
+  public init(untitled count: Int, indent: String = "") {
     columns = Array(repeating: Column(title: ""), count: count)
     showsHeader = false
     self.indent = indent
   }
-  init(titles: String...) { self.columns = titles.map { Column(title: $0) } }
+  public init(titles: String...) { self.columns = titles.map { Column(title: $0) } }
 
-  mutating func append(_ row: [Cell]) { rows.append(row) }
+  public mutating func append(_ row: [Cell]) { rows.append(row) }
 
-  func render(color: Bool) -> String {
+  public func render(color: Bool) -> String {
     var widths = showsHeader ? columns.map { displayWidth($0.title) } : columns.map { _ in 0 }
     for row in rows {
       for (index, cell) in row.enumerated() where index < widths.count {

@@ -1,0 +1,72 @@
+import HabitCore
+
+/// One activity as the daily views (`habit today`, `habit list`) show it: judged as of today by the evaluation.
+public struct ActivitySummary: Sendable {
+  public let activity: Activity
+  /// The goal in force today.
+  public let goal: Goal
+  /// The period containing today, as the evaluation judges it.
+  public let currentPeriod: PeriodResult
+  /// Today's status, as the evaluation judges it.
+  public let todayStatus: DayStatus
+  /// Where the activity stands today: due, at risk, done, within or over its limit, skipped, failed.
+  public let standing: Standing
+  public let currentStreak: Streak?
+  public let lastPerformed: Day?
+
+  init(activity: Activity, evaluation: Evaluation, lastPerformed: Day?) {
+    self.activity = activity
+    goal = evaluation.currentPeriod.goal
+    currentPeriod = evaluation.currentPeriod
+    todayStatus = evaluation.dayStatus(evaluation.today)
+    standing = evaluation.standing
+    currentStreak = evaluation.currentStreak
+    self.lastPerformed = lastPerformed
+  }
+}
+
+/// `habit today`: the user's active activities judged as of today, in the order the screen shows them (at risk
+/// first, then to do, over the limit, done, skipped or failed; by position within each).
+public struct TodayScreen: Sendable {
+  public let user: User
+  public let today: Day
+  public let activities: [ActivitySummary]
+}
+
+/// `habit list`: every activity of the user (archived ones on request), in their order, judged as of today.
+public struct ActivityList: Sendable {
+  public let user: User
+  public let today: Day
+  public let activities: [ActivitySummary]
+}
+
+extension HabitDatabase {
+  /// The today screen, read in one snapshot.
+  public func todayScreen(of user: User, today: Day) throws -> TodayScreen {
+    let summaries = try summaries(of: user, includeArchived: false, today: today)
+    let order = Standing.State.allCases
+    return TodayScreen(
+      user: user, today: today,
+      activities: summaries.sorted {
+        (order.firstIndex(of: $0.standing.state)!, $0.activity.position)
+          < (order.firstIndex(of: $1.standing.state)!, $1.activity.position)
+      })
+  }
+
+  /// The list of activities, read in one snapshot.
+  public func activityList(of user: User, includeArchived: Bool, today: Day) throws -> ActivityList {
+    ActivityList(
+      user: user, today: today, activities: try summaries(of: user, includeArchived: includeArchived, today: today))
+  }
+
+  private func summaries(of user: User, includeArchived: Bool, today: Day) throws -> [ActivitySummary] {
+    try db.read {
+      let weekStart = try self.weekStart()
+      return try activities(of: user, includeArchived: includeArchived).map { activity in
+        ActivitySummary(
+          activity: activity, evaluation: try evaluateRecent(activity, today: today, weekStart: weekStart),
+          lastPerformed: try lastPerformed(activity))
+      }
+    }
+  }
+}

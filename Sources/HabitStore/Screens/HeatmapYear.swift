@@ -1,0 +1,46 @@
+import HabitCore
+
+/// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged by
+/// the evaluation.
+public struct HeatmapYear: Sendable {
+  /// One day of the year: every activity's status that day, in the order of `activities`.
+  public struct DayCount: Sendable {
+    public let day: Day
+    public let statuses: [DayStatus]
+
+    /// How many activities were done that day.
+    public var done: Int { statuses.filter { $0 == .done }.count }
+    /// How many activities were judged that day (their history had started, and it was not after today).
+    public var judged: Int { statuses.filter { ![.future, .beforeStart, .notLoaded].contains($0) }.count }
+  }
+
+  public let user: User
+  public let year: Int
+  public let today: Day
+  public let weekStart: WeekStart
+  /// The activity asked for, or every active activity.
+  public let activities: [Activity]
+  /// Whether one activity was asked for (rather than all of them).
+  public let isSingle: Bool
+  /// Every day of the year, 1 January first.
+  public let days: [DayCount]
+}
+
+extension HabitDatabase {
+  /// The year of `activity`, or of all the user's active activities when nil, read in one snapshot.
+  public func heatmapYear(_ activity: Activity?, of user: User, year: Int, today: Day) throws -> HeatmapYear {
+    let first = Day(year: year, month: 1, day: 1)!
+    let last = Day(year: year, month: 12, day: 31)!
+    return try db.read {
+      let weekStart = try self.weekStart()
+      let activities = try activity.map { [$0] } ?? self.activities(of: user)
+      let evaluations = try activities.map {
+        try evaluate($0, over: first...last, today: today, weekStart: weekStart)
+      }
+      return HeatmapYear(
+        user: user, year: year, today: today, weekStart: weekStart, activities: activities,
+        isSingle: activity != nil,
+        days: (first...last).map { day in .init(day: day, statuses: evaluations.map { $0.dayStatus(day) }) })
+    }
+  }
+}

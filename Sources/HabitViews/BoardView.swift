@@ -1,0 +1,126 @@
+import HabitCore
+import HabitStore
+
+/// The household board: each shared activity with its members' progress and streaks, then each member overall.
+public struct BoardView {
+  public let board: HouseholdBoard
+  public let color: Bool
+
+  public init(_ board: HouseholdBoard, color: Bool) {
+    self.board = board
+    self.color = color
+  }
+
+  public func render(to stream: inout some TextOutputStream) {
+    let today = board.today
+    var lines = ["Household · \(Wording.longDate(today))".styled(.bold, enabled: color)]
+    for group in board.shared {
+      lines.append("")
+      lines.append(visible(group.name).styled(.bold, enabled: color))
+      var table = Table([
+        .init(title: "member"), .init(title: "this period"), .init(title: "streak"), .init(title: "best"),
+      ])
+      table.indent = "  "
+      for entry in group.entries {
+        let period = entry.currentPeriod
+        let mark = entry.isOnTrack ? " ✓" : ""
+        table.append([
+          Table.Cell(entry.user.name),
+          Table.Cell(Wording.progress(period) + mark, entry.isOnTrack ? .green : nil),
+          Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
+        ])
+      }
+      lines.append(table.render(color: color))
+    }
+    lines.append("")
+    lines.append("Overall".styled(.bold, enabled: color))
+    var table = Table([
+      .init(title: "member"), .init(title: "on track"), .init(title: "longest streak now"), .init(title: "best ever"),
+    ])
+    table.indent = "  "
+    for member in board.members {
+      table.append([
+        Table.Cell(member.user.name), Table.Cell("\(member.onTrack) of \(member.entries.count)"),
+        Table.Cell(Self.describe(member.longestCurrent, \.currentStreak)),
+        Table.Cell(Self.describe(member.longestBest, \.bestStreak)),
+      ])
+    }
+    lines.append(table.render(color: color))
+    stream.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// "12 days (Read)", or "–".
+  static func describe(_ entry: BoardEntry?, _ streak: KeyPath<BoardEntry, Streak?>) -> String {
+    guard let entry, let value = entry[keyPath: streak] else { return "–" }
+    return "\(Wording.streak(value)) (\(entry.activity.name))"
+  }
+
+  public static let csvHeader = [
+    "activity", "member", "shared", "goal", "achieved", "required", "period_start", "period_end", "on_track",
+    "streak", "streak_unit", "best_streak", "best_streak_unit",
+  ]
+
+  public var csvRows: [[String]] {
+    let sharedIDs = Set(board.shared.flatMap { $0.entries.map(\.activity.id) })
+    return board.members.flatMap(\.entries).map { entry in
+      let period = entry.currentPeriod
+      let (current, best) = (entry.currentStreak, entry.bestStreak)
+      return [
+        entry.activity.name, entry.user.name, String(sharedIDs.contains(entry.activity.id)), period.goal.spec,
+        formatAmount(period.achieved), formatAmount(period.required), period.window.start.description,
+        period.window.end.description, String(entry.isOnTrack), String(current?.length ?? 0),
+        current?.unit.streakUnit ?? "", String(best?.length ?? 0), best?.unit.streakUnit ?? "",
+      ]
+    }
+  }
+
+  public struct JSON: Encodable, Sendable {
+    struct SharedActivity: Encodable, Sendable {
+      let name: String
+      let members: [Standing]
+    }
+    struct Standing: Encodable, Sendable {
+      let member: String
+      let goal: String
+      let achieved: Double
+      let required: Double
+      let periodStatus: String
+      let onTrack: Bool
+      let currentStreak: StreakJSON?
+      let bestStreak: StreakJSON?
+    }
+    struct Overall: Encodable, Sendable {
+      let member: String
+      let activities: Int
+      let onTrack: Int
+      let longestCurrentStreak: StreakJSON?
+      let bestStreak: StreakJSON?
+    }
+    let today: String
+    let shared: [SharedActivity]
+    let overall: [Overall]
+  }
+
+  public var json: JSON {
+    JSON(
+      today: board.today.description,
+      shared: board.shared.map { group in
+        .init(
+          name: group.name,
+          members: group.entries.map { entry in
+            let period = entry.currentPeriod
+            return .init(
+              member: entry.user.name, goal: period.goal.spec, achieved: period.achieved, required: period.required,
+              periodStatus: period.status.rawValue, onTrack: entry.isOnTrack,
+              currentStreak: entry.currentStreak.map(StreakJSON.init),
+              bestStreak: entry.bestStreak.map(StreakJSON.init))
+          })
+      },
+      overall: board.members.map { member in
+        .init(
+          member: member.user.name, activities: member.entries.count, onTrack: member.onTrack,
+          longestCurrentStreak: member.longestCurrent?.currentStreak.map(StreakJSON.init),
+          bestStreak: member.longestBest?.bestStreak.map(StreakJSON.init))
+      })
+  }
+}

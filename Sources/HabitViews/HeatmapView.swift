@@ -1,0 +1,99 @@
+import HabitCore
+import HabitStore
+
+/// A year at a glance, one character per day: one activity's statuses, or how many of all were done.
+public struct HeatmapView {
+  public let year: HeatmapYear
+  public let color: Bool
+
+  public init(_ year: HeatmapYear, color: Bool) {
+    self.year = year
+    self.color = color
+  }
+
+  /// Shades from nothing done to everything done.
+  static let shades = ["·", "░", "▒", "▓", "█"]
+
+  public func render(to stream: inout some TextOutputStream) {
+    let first = Day(year: year.year, month: 1, day: 1)!
+    let title = year.isSingle ? visible(year.activities[0].name) : "all activities of \(visible(year.user.name))"
+    stream.write("\(year.year) · \(title)".styled(.bold, enabled: color) + "\n")
+    let offset = (first.isoWeekday - year.weekStart.isoWeekday + 7) % 7
+    let gridStart = first.adding(days: -offset)
+    let weeks = (gridStart.distance(to: year.days[year.days.count - 1].day) / 7) + 1
+    // Month names above the column of the week holding the month's first day.
+    var header = [Character](repeating: " ", count: weeks + 3)
+    for month in 1...12 {
+      let column = gridStart.distance(to: Day(year: year.year, month: month, day: 1)!) / 7 + 3
+      for (index, letter) in Wording.months[month - 1].prefix(3).enumerated() where column + index < header.count {
+        header[column + index] = letter
+      }
+    }
+    stream.write(String(header).trimmingTrailingSpaces() + "\n")
+    let names = DayCells.weekdayHeader(year.weekStart)
+    for row in 0..<7 {
+      var line = names[row] + " "
+      for week in 0..<weeks {
+        let index = first.distance(to: gridStart.adding(days: week * 7 + row))
+        line += year.days.indices.contains(index) ? cell(year.days[index]) : " "
+      }
+      stream.write(line.trimmingTrailingSpaces() + "\n")
+    }
+    let active = year.days.filter { $0.done > 0 }.count
+    let judged = year.days.filter { $0.judged > 0 }.count
+    let limit = year.isSingle && year.activities[0].goals.contains { $0.goal.comparison == .atMost }
+    let legend =
+      year.isSingle
+      ? "█ done  ▒ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  · nothing"
+      : "· none ░ ▒ ▓ █ all done"
+    stream.write(
+      "\n" + "\(active) of \(judged) days with something done".styled(.dim, enabled: color) + "   "
+        + legend.styled(.dim, enabled: color) + "\n")
+  }
+
+  func cell(_ count: HeatmapYear.DayCount) -> String {
+    if year.isSingle, let status = count.statuses.first {
+      switch status {
+      case .done: return "█".styled(.green, enabled: color)
+      case .partial: return "▒".styled(.yellow, enabled: color)
+      case .overLimit: return "!".styled(.red, enabled: color)
+      case .skipped: return "~".styled(.dim, enabled: color)
+      case .failed: return "✗".styled(.red, enabled: color)
+      case .empty: return "·".styled(.dim, enabled: color)
+      case .future, .beforeStart, .notLoaded: return " "
+      }
+    }
+    guard count.judged > 0 else { return " " }
+    let level = count.done == 0 ? 0 : 1 + (count.done * 3) / count.judged
+    let greens = [Style.dim, .rgb(155, 233, 168), .rgb(64, 196, 99), .rgb(48, 161, 78), .rgb(33, 110, 57)]
+    return Self.shades[min(level, 4)].styled(greens[min(level, 4)], enabled: color)
+  }
+
+  public static let csvHeader = ["day", "done", "judged"]
+
+  public var csvRows: [[String]] {
+    year.days.map { [$0.day.description, String($0.done), String($0.judged)] }
+  }
+
+  public var json: JSON {
+    JSON(
+      year: year.year, activities: year.activities.map(\.name),
+      days: year.days.map {
+        .init(
+          day: $0.day.description, done: $0.done, judged: $0.judged, statuses: $0.statuses.map(\.rawValue))
+      })
+  }
+
+  public struct JSON: Encodable, Sendable {
+    public struct Day: Encodable, Sendable {
+      let day: String
+      let done: Int
+      let judged: Int
+      /// Each activity's status, in the order of `activities`.
+      let statuses: [String]
+    }
+    let year: Int
+    let activities: [String]
+    let days: [Day]
+  }
+}

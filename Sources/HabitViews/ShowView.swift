@@ -1,0 +1,128 @@
+import HabitCore
+import HabitStore
+
+/// The activity screen: name, description, properties, goal history, then the last days with their status.
+public struct ShowView {
+  public let detail: ActivityDetail
+  public let color: Bool
+
+  public init(_ detail: ActivityDetail, color: Bool) {
+    self.detail = detail
+    self.color = color
+  }
+
+  public func render(to stream: inout some TextOutputStream) {
+    let activity = detail.activity
+    let (red, green, blue) = activity.color.rgb
+    stream.write(
+      (activity.icon.isEmpty ? "" : visible(activity.icon) + " ")
+        + visible(activity.name).styled(.rgb(red, green, blue), .bold, enabled: color) + "\n")
+    if !activity.description.isEmpty { stream.write(visible(activity.description) + "\n") }
+    stream.write("\n")
+    var properties: [(String, String)] = [("Goal", detail.goal.description)]
+    if activity.goals.count > 1 {
+      properties += activity.goals.map { ("  from \($0.effectiveFrom)", $0.goal.description) }
+    }
+    if let quantity = activity.requiredQuantity {
+      properties.append(("Each time", "at least \(quantity)"))
+    } else if let unit = activity.unit {
+      properties.append(("Measured in", unit))
+    }
+    properties += [
+      ("Colour", activity.color.hex), ("Created", activity.createdOn.description),
+      ("Last done", Wording.relativeDay(detail.lastPerformed, today: detail.today)), ("Id", activity.uuid),
+    ]
+    if activity.archived { properties.append(("Archived", "yes")) }
+    let width = properties.map { displayWidth($0.0) }.max() ?? 0
+    for (name, value) in properties {
+      stream.write(name.padded(to: width).styled(.dim, enabled: color) + "  " + visible(value) + "\n")
+    }
+    stream.write("\n" + (detail.days == 1 ? "Today" : "Last \(detail.days) days").styled(.bold, enabled: color) + "\n")
+    if detail.recent.isEmpty { stream.write("nothing recorded\n") }
+    for entry in detail.recent { stream.write(line(entry) + "\n") }
+  }
+
+  /// `2026-11-20  ◐ 8 pages (tired): 8 of 20 pages`, `2026-11-19  ~ skipped (ill)`, `2026-11-18  ! 3: over the
+  /// limit of 2`.
+  func line(_ entry: ActivityDetail.DayEntry) -> String {
+    let judged = entry.judged
+    let symbol = DayCells.symbol(judged.status).styled(DayCells.style(judged.status), enabled: color)
+    let head = "\(entry.day)  \(symbol) "
+    let unit = detail.activity.unit.map { " " + visible($0) } ?? ""
+    let done = entry.completions.map { completion in
+      var part = completion.amount.map { formatAmount($0) + unit } ?? "done"
+      if let note = completion.note { part += " (\(visible(note)))" }
+      return part
+    }.joined(separator: ", ")
+    let markNote = judged.markNote.map { " (\(visible($0)))" } ?? ""
+    switch judged.status {
+    case .skipped: return head + "skipped" + markNote
+    case .failed: return head + "failed" + markNote
+    case .partial:
+      guard let required = judged.requiredAmount else { return head + done }
+      return head + done + ": \(formatAmount(Wording.rounded(judged.amount))) of \(formatAmount(required))\(unit)"
+    case .overLimit:
+      guard let total = judged.totalSoFar, let goal = judged.goal else { return head + done }
+      return head + done + ": \(formatAmount(Wording.rounded(total))), over the limit of \(formatAmount(goal.target))"
+    case .done, .empty, .future, .beforeStart, .notLoaded: return head + done
+    }
+  }
+
+  public static let csvHeader = ["day", "status", "amount", "note"]
+
+  public var csvRows: [[String]] {
+    jsonEntries.map { [$0.day, $0.status, $0.amount.map(formatAmount) ?? "", $0.note ?? ""] }
+  }
+
+  var jsonEntries: [JSON.Entry] {
+    detail.recent.flatMap { entry -> [JSON.Entry] in
+      if entry.completions.isEmpty {
+        return [
+          .init(day: entry.day.description, status: entry.status.rawValue, amount: nil, note: entry.judged.markNote)
+        ]
+      }
+      return entry.completions.map {
+        .init(day: entry.day.description, status: entry.status.rawValue, amount: $0.amount, note: $0.note)
+      }
+    }
+  }
+
+  public var json: JSON {
+    let activity = detail.activity
+    return JSON(
+      id: activity.uuid, user: detail.user.name, name: activity.name, description: activity.description,
+      icon: activity.icon, color: activity.color.hex, unit: activity.unit, requiredAmount: activity.requiredAmount,
+      goal: detail.goal.description, goalSpec: detail.goal.spec,
+      goalHistory: activity.goals.map { .init(from: $0.effectiveFrom.description, goal: $0.goal.spec) },
+      createdOn: activity.createdOn.description, archived: activity.archived,
+      lastPerformed: detail.lastPerformed?.description, recent: jsonEntries)
+  }
+
+  public struct JSON: Encodable, Sendable {
+    public struct GoalEntry: Encodable, Sendable {
+      let from: String
+      let goal: String
+    }
+    public struct Entry: Encodable, Sendable {
+      let day: String
+      let status: String
+      let amount: Double?
+      let note: String?
+    }
+    let id: String
+    let user: String
+    let name: String
+    let description: String
+    let icon: String
+    let color: String
+    let unit: String?
+    let requiredAmount: Double?
+    let goal: String
+    let goalSpec: String
+    let goalHistory: [GoalEntry]
+    let createdOn: String
+    let archived: Bool
+    let lastPerformed: String?
+    let recent: [Entry]
+  }
+}

@@ -1,0 +1,96 @@
+import HabitCore
+import HabitStore
+
+/// An activity's statistics: streaks with dates, totals, rates, then a bar per month of the days done.
+public struct StatsView {
+  public let stats: ActivityStatistics
+  public let color: Bool
+
+  public init(_ stats: ActivityStatistics, color: Bool) {
+    self.stats = stats
+    self.color = color
+  }
+
+  public func render(to stream: inout some TextOutputStream) {
+    let activity = stats.activity
+    let period = stats.currentPeriod
+    let (red, green, blue) = activity.color.rgb
+    var title =
+      (activity.icon.isEmpty ? "" : visible(activity.icon) + " ")
+      + visible(activity.name).styled(.rgb(red, green, blue), .bold, enabled: color)
+    title += " · " + period.goal.description
+    if let quantity = activity.requiredQuantity { title += ", \(visible(quantity.description)) each time" }
+    stream.write(title + "\n\n")
+    let status =
+      switch period.status {
+      case .met: "met"
+      case .unmet: "not met"
+      case .neutral: "skipped"
+      case .inProgress: "in progress"
+      }
+    let rows: [(String, String)] = [
+      ("Current streak", Wording.streakWithDates(stats.currentStreak)),
+      ("Best streak", Wording.streakWithDates(stats.bestStreak)),
+      ("Times completed", String(stats.timesCompleted)),
+      ("Last done", Wording.relativeDay(stats.lastPerformed, today: stats.today)),
+      ("This period", "\(status): \(Wording.progress(period))"),
+      (
+        "Completion rate",
+        "\(Wording.percent(stats.completionRateThisYear)) in \(stats.today.year) · "
+          + "\(Wording.percent(stats.completionRateSinceStart)) since \(stats.start)"
+      ),
+    ]
+    for (name, value) in rows { stream.write(name.padded(to: 17).styled(.dim, enabled: color) + value + "\n") }
+    stream.write("\n" + "Days done per month".styled(.bold, enabled: color) + "\n")
+    for month in stats.months {
+      let days = min(month.month.lastOfMonth, stats.today).dayOfMonth
+      let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)
+      stream.write(
+        String(month.month.description.prefix(7)) + "  "
+          + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color) + "  \(month.daysDone)/\(days)\n")
+    }
+  }
+
+  public static let csvHeader = ["month", "completions", "amount", "days_done"]
+
+  public var csvRows: [[String]] {
+    stats.months.map {
+      [String($0.month.description.prefix(7)), String($0.completions), formatAmount($0.amount), String($0.daysDone)]
+    }
+  }
+
+  public var json: JSON {
+    JSON(
+      id: stats.activity.uuid, name: stats.activity.name, goal: stats.currentPeriod.goal.spec,
+      start: stats.start.description, currentStreak: stats.currentStreak.map(StreakJSON.init),
+      bestStreak: stats.bestStreak.map(StreakJSON.init), timesCompleted: stats.timesCompleted,
+      lastPerformed: stats.lastPerformed?.description, currentPeriod: PeriodJSON(stats.currentPeriod),
+      completionRateThisYear: stats.completionRateThisYear, completionRateSinceStart: stats.completionRateSinceStart,
+      months: stats.months.map {
+        .init(
+          month: String($0.month.description.prefix(7)), completions: $0.completions, amount: $0.amount,
+          daysDone: $0.daysDone)
+      })
+  }
+
+  public struct JSON: Encodable, Sendable {
+    public struct Month: Encodable, Sendable {
+      let month: String
+      let completions: Int
+      let amount: Double
+      let daysDone: Int
+    }
+    let id: String
+    let name: String
+    let goal: String
+    let start: String
+    let currentStreak: StreakJSON?
+    let bestStreak: StreakJSON?
+    let timesCompleted: Int
+    let lastPerformed: String?
+    let currentPeriod: PeriodJSON
+    let completionRateThisYear: Double?
+    let completionRateSinceStart: Double?
+    let months: [Month]
+  }
+}

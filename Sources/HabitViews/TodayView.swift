@@ -1,0 +1,115 @@
+import HabitCore
+import HabitStore
+
+/// The today screen: a heading, then the activities in sections (at risk, to do, over the limit, done, skipped
+/// or failed), each line with progress, streak and advice.
+public struct TodayView {
+  public let screen: TodayScreen
+  public let color: Bool
+
+  public init(_ screen: TodayScreen, color: Bool) {
+    self.screen = screen
+    self.color = color
+  }
+
+  static let sections: [(title: String, style: Style, states: [Standing.State])] = [
+    ("At risk", .red, [.atRisk]), ("To do", .yellow, [.due]), ("Over the limit", .red, [.overLimit]),
+    ("Done", .green, [.done, .withinLimit]), ("Skipped or failed", .dim, [.skipped, .failed]),
+  ]
+
+  public func render(to stream: inout some TextOutputStream) {
+    stream.write(
+      "\(Wording.longDate(screen.today)) · \(visible(screen.user.name))".styled(.bold, enabled: color) + "\n")
+    guard !screen.activities.isEmpty else {
+      stream.write("No activities yet. Add one with: habit add \"Read\" --goal 1/day\n")
+      return
+    }
+    for section in Self.sections {
+      let members = screen.activities.filter { section.states.contains($0.standing.state) }
+      guard !members.isEmpty else { continue }
+      stream.write("\n" + section.title.styled(section.style, .bold, enabled: color) + "\n")
+      var table = Table(untitled: 5, indent: "  ")
+      for entry in members { table.append(cells(entry)) }
+      stream.write(table.render(color: color) + "\n")
+    }
+  }
+
+  func cells(_ entry: ActivitySummary) -> [Table.Cell] {
+    let (red, green, blue) = entry.activity.color.rgb
+    let streak = entry.currentStreak.map { "🔥 " + Wording.streak($0) } ?? ""
+    return [
+      Table.Cell(entry.activity.icon.isEmpty ? "·" : entry.activity.icon),
+      Table.Cell(entry.activity.name, .rgb(red, green, blue), .bold),
+      Table.Cell(Wording.progress(entry.currentPeriod)),
+      Table.Cell(streak),
+      Table.Cell(Self.advice(entry), .dim),
+    ]
+  }
+
+  /// "2 more by Sunday", "1 more by tonight: keeps a 5-day streak", "1 over".
+  static func advice(_ entry: ActivitySummary) -> String {
+    let period = entry.currentPeriod
+    let standing = entry.standing
+    let unit = period.goal.measure == .amount ? period.goal.unit.map { " " + $0 } ?? "" : ""
+    switch standing.state {
+    case .atRisk:
+      let streak = entry.currentStreak.map { ": keeps \(Wording.streakArticle($0)) streak" } ?? ""
+      return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by tonight\(streak)"
+    case .due:
+      if standing.daysLeft <= 1 { return "" }
+      return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(Wording.weekday(standing.deadline))"
+    case .overLimit: return "\(formatAmount(Wording.rounded(period.achieved - period.required)))\(unit) over"
+    case .done, .withinLimit, .skipped, .failed: return ""
+    }
+  }
+
+  public static let csvHeader = [
+    "id", "name", "state", "achieved", "required", "period_start", "period_end", "streak", "streak_unit",
+  ]
+
+  public var csvRows: [[String]] {
+    screen.activities.map { entry in
+      let period = entry.currentPeriod
+      return [
+        entry.activity.uuid, entry.activity.name, entry.standing.state.rawValue, formatAmount(period.achieved),
+        formatAmount(period.required), period.window.start.description, period.window.end.description,
+        String(entry.currentStreak?.length ?? 0), entry.currentStreak?.unit.streakUnit ?? "",
+      ]
+    }
+  }
+
+  public var json: JSON {
+    JSON(
+      user: screen.user.name, today: screen.today.description,
+      activities: screen.activities.map { entry in
+        let period = entry.currentPeriod
+        return JSON.Entry(
+          id: entry.activity.uuid, name: entry.activity.name, icon: entry.activity.icon, goal: period.goal.spec,
+          state: entry.standing.state.rawValue, todayStatus: entry.todayStatus.rawValue,
+          periodStatus: period.status.rawValue, achieved: period.achieved, required: period.required,
+          remaining: entry.standing.remaining, periodStart: period.window.start.description,
+          periodEnd: period.window.end.description, currentStreak: entry.currentStreak.map(StreakJSON.init))
+      })
+  }
+
+  public struct JSON: Encodable, Sendable {
+    public struct Entry: Encodable, Sendable {
+      let id: String
+      let name: String
+      let icon: String
+      let goal: String
+      let state: String
+      let todayStatus: String
+      let periodStatus: String
+      let achieved: Double
+      let required: Double
+      let remaining: Double
+      let periodStart: String
+      let periodEnd: String
+      let currentStreak: StreakJSON?
+    }
+    let user: String
+    let today: String
+    let activities: [Entry]
+  }
+}

@@ -1,0 +1,37 @@
+/// Text from the data (names, notes, icons, units, plan tasks) made safe to print on a terminal: every control
+/// character (C0, DEL, C1, and the bidirectional overrides and isolates) is shown as a visible escape, `\e` for
+/// ESC, `\n`, `\t`, `\r`, and `\u{XXXX}` for the others, so a name can neither move the cursor, retitle the window
+/// nor reverse the text that follows it. Every renderer passes data text through here.
+///
+/// ```swift
+/// visible("Run\u{1B}[2J")  // "Run\\e[2J"
+/// ```
+public func visible(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: isControl) else { return text }
+  var result = ""
+  for scalar in text.unicodeScalars {
+    guard isControl(scalar) else {
+      result.unicodeScalars.append(scalar)
+      continue
+    }
+    switch scalar {
+    case "\u{1B}": result += "\\e"
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    case "\r": result += "\\r"
+    default:
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      result += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    }
+  }
+  return result
+}
+
+/// C0 and DEL, C1, the Arabic letter mark, left-to-right and right-to-left marks, embeddings, overrides and
+/// isolates.
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+  default: false
+  }
+}

@@ -1,0 +1,95 @@
+import HabitCore
+
+/// Words for days, months, periods and streaks, in one place so every view reads the same.
+public enum Wording {
+  public static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+  public static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
+
+  public static func weekday(_ day: Day) -> String { weekdays[day.isoWeekday - 1] }
+
+  /// "Fri 2026-11-20".
+  public static func shortDay(_ day: Day) -> String { String(weekday(day).prefix(3)) + " " + day.description }
+
+  /// "Friday 2026-11-20".
+  public static func dayWithWeekday(_ day: Day) -> String { weekday(day) + " " + day.description }
+
+  /// "November 2026".
+  public static func month(_ month: Int, year: Int) -> String { months[month - 1] + " \(year)" }
+
+  /// "Saturday 21 November 2026"
+  public static func longDate(_ day: Day) -> String {
+    "\(weekday(day)) \(day.dayOfMonth) \(months[day.month - 1]) \(day.year)"
+  }
+
+  /// "today", "this week", "this month", "in the last 7 days".
+  public static func currentPeriod(_ period: Period) -> String {
+    switch period {
+    case .day: return "today"
+    case .week: return "this week"
+    case .month: return "this month"
+    case .rolling(let days): return "in the last \(days) days"
+    }
+  }
+
+  /// "2/3 this week", "90/150 minutes this week", "1 of at most 2 today".
+  public static func progress(_ result: PeriodResult) -> String {
+    let unit = result.goal.measure == .amount ? result.goal.unit.map { " " + $0 } ?? "" : ""
+    let achieved = formatAmount(rounded(result.achieved))
+    let required = formatAmount(rounded(result.required))
+    let when = currentPeriod(result.goal.period)
+    if result.goal.comparison == .atMost { return "\(achieved)\(unit) of at most \(required) \(when)" }
+    return "\(achieved)/\(required)\(unit) \(when)"
+  }
+
+  /// "12 days", "1 week", "5 months".
+  public static func streak(_ streak: Streak?) -> String {
+    guard let streak else { return "–" }
+    return count(streak.length, streak.unit.streakUnit)
+  }
+
+  /// "a 12-day", "an 8-week", "an 11-day": a streak as an adjective, for "keeps a 12-day streak".
+  public static func streakArticle(_ streak: Streak) -> String {
+    let digits = String(streak.length)
+    let soundsVowel = digits.hasPrefix("8") || ((digits.count % 3 == 2) && ["11", "18"].contains(digits.prefix(2)))
+    return (soundsVowel ? "an " : "a ") + "\(streak.length)-\(streak.unit.streakUnit)"
+  }
+
+  /// "12 days (2026-11-10 to 2026-11-21)"
+  public static func streakWithDates(_ streak: Streak?) -> String {
+    guard let streak else { return "none" }
+    return self.streak(streak) + " (\(streak.start) to \(streak.end))"
+  }
+
+  /// "today", "yesterday", "3 days ago", or the date when it is further back than a week; "never" for none.
+  public static func relativeDay(_ day: Day?, today: Day) -> String {
+    guard let day else { return "never" }
+    switch day.distance(to: today) {
+    case 0: return "today"
+    case 1: return "yesterday"
+    case 2...7: return "\(day.distance(to: today)) days ago"
+    default: return day.description
+    }
+  }
+
+  public static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+
+  public static func percent(_ share: Double?) -> String {
+    guard let share else { return "–" }
+    return "\(Int((share * 100).rounded()))%"
+  }
+
+  public static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+/// Horizontal bars drawn with eighth blocks, so a bar's length is exact to an eighth of a column.
+public enum Bar {
+  public static func draw(_ value: Double, of maximum: Double, width: Int) -> String {
+    guard maximum > 0, value > 0 else { return "" }
+    let eighths = Int((min(value, maximum) / maximum * Double(width * 8)).rounded())
+    let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
+    return String(repeating: "█", count: eighths / 8) + partial
+  }
+}
