@@ -11,7 +11,8 @@ final class DatabasePool: @unchecked Sendable {
   let path: String
   private let lock = NSLock()
   private var idle: [HabitDatabase] = []
-  private let keep = 8
+  /// Connections kept open between requests: opening one checks and configures the file, too slow per request.
+  private let keep = 64
 
   /// Opens (and migrates) the file once up front, so a file that is not habit's fails at start, not per request.
   init(path: String) throws {

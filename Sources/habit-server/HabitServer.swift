@@ -31,14 +31,14 @@ enum Server {
       if !address.isLoopback {
         FileHandle.standardError.write(
           Data(
-            ("habit: warning: listening on \(address.host): anyone who can reach this machine on the network can open "
+            ("warning: listening on \(address.host): anyone who can reach this machine on the network can open "
               + "the pages and record for every member without a PIN. Use 127.0.0.1 to keep it to this machine.\n")
               .utf8))
       }
       try await app.run(host: address.host, port: address.port) { port in
         let shown = address.host == "0.0.0.0" || address.host == "::" ? "localhost" : address.host
         let url = "http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)/"
-        FileHandle.standardOutput.write(Data("habit: serving \(database) at \(url)\n".utf8))
+        FileHandle.standardOutput.write(Data("Serving \(database) at \(url) (Ctrl-C stops it)\n".utf8))
       }
     } catch {
       fail("cannot serve \(database): \(error)", hint: nil, status: 1)
@@ -46,7 +46,7 @@ enum Server {
   }
 
   static func fail(_ message: String, hint: String?, status: Int32) -> Never {
-    FileHandle.standardError.write(Data(("habit: error: \(message)\n" + (hint.map { $0 + "\n" } ?? "")).utf8))
+    FileHandle.standardError.write(Data(("error: \(message)\n" + (hint.map { $0 + "\n" } ?? "")).utf8))
     exit(status)
   }
 
