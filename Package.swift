@@ -66,15 +66,17 @@ let package = Package(
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
     // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
     .testTarget(
-      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "TestSupport"],
+      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "TestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"]),
+    .testTarget(
+      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.
     .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitViews", "HabitStore", "HabitCore"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
-      name: "habitTests", dependencies: ["habit", "HabitCore", "SQLite", "CZlib", "TestSupport"], exclude: ["Golden"]),
+      name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],
+      exclude: ["Golden"]),
   ]
 )

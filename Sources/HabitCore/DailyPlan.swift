@@ -96,6 +96,7 @@ public struct DailyPlan: Hashable, Sendable {
     let text = String(Substring(raw).trimmingSpaces())
     guard !text.isEmpty else { throw .emptyText(what) }
     guard !text.contains(where: \.isNewline) else { throw .lineBreak(what) }
+    if let scalar = TextCheck.forbidden(in: text, lineBreaks: false) { throw .controlCharacter(what, scalar) }
     // Code points, as SQLite counts them: the database checks the same limit.
     guard text.unicodeScalars.count <= maximumTextLength else { throw .tooLong(what) }
     return text

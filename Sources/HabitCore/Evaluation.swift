@@ -14,9 +14,12 @@
 ///
 /// **Skips.** A skipped day is taken out of its period: it is not judged and nothing recorded on it counts. An
 /// at-least goal asks proportionally less of a period with skipped days: ceil(N * days not skipped / days in the
-/// period) completions, or the amount target scaled the same way without rounding. An at-most limit stays. A
+/// period) completions, or the amount target scaled the same way and rounded up to the decimals the target is
+/// written with (at most two), never above the target: 150 minutes a week with a day skipped asks 129 minutes,
+/// 2.5 km asks 2.2 km. An at-most limit stays. A
 /// period skipped entirely is neutral: neither met nor unmet, it neither breaks nor extends a streak; so is a
-/// skipped day under a daily goal.
+/// skipped day under a daily goal, and under a rolling goal the skipped day itself (its window is not judged,
+/// though the other windows holding it ask proportionally less).
 ///
 /// **Fails.** A day marked failed makes every period it is judged in unmet at once, the current one included,
 /// which so breaks the current streak at once.

@@ -83,6 +83,8 @@ extension Goal {
   /// Accepted: `N/PERIOD`, `N per PERIOD`, `N times a PERIOD`, `once a day`, `twice a week`, prefixed by
   /// `at least`, `at most`, `>=` or `<=`. PERIOD is `day`, `week`, `month`, `Nd` or `Nw` (a rolling window). A
   /// word after the number other than `times`/`x` is a unit and makes it an amount goal (`150 minutes/week`).
+  /// Words for once a period work too: `daily`, `every day`, `weekly`, `monthly`, `every other day` (once in any
+  /// 2 days), `every 3 days`.
   public init(spec rawSpec: String) throws(GoalSpecError) {
     func fail(_ reason: String) -> GoalSpecError { GoalSpecError(spec: rawSpec, reason: reason) }
     var text = Substring(rawSpec.lowercased()).trimmingSpaces()
@@ -93,6 +95,7 @@ extension Goal {
       text = text.dropFirst(prefix.count).trimmingSpaces()
       break
     }
+    if let once = Goal.oncePerPeriod(text) { text = once }
     // Split "amount part" from "period part".
     let amountPart: Substring
     var periodPart: Substring
@@ -155,6 +158,23 @@ extension Goal {
 }
 
 extension Goal {
+  /// "daily", "every week", "every other day", "every 3 days" as the goal they mean: once a period.
+  static func oncePerPeriod(_ text: Substring) -> Substring? {
+    let named = ["daily": "day", "weekly": "week", "monthly": "month", "fortnightly": "2w"]
+    if let period = named[String(text)] { return "1/" + period }
+    let words = text.split(separator: " ")
+    guard words.count >= 2, ["every", "each"].contains(words[0]) else { return nil }
+    let units: [Substring: String] = ["day": "d", "days": "d", "week": "w", "weeks": "w"]
+    let period: String? =
+      switch (words.count, words[1]) {
+      case (2, "day"), (2, "week"), (2, "month"): String(words[1])
+      case (3, "other"): units[words[2]].map { "2" + $0 }
+      case (3, _): Int(words[1]).flatMap { count in units[words[2]].map { "\(count)" + $0 } }
+      default: nil
+      }
+    return period.map { Substring("1/" + $0) }
+  }
+
   static func separator(in text: Substring) -> (String, Range<Substring.Index>)? {
     for separator in [" in any ", " per ", " every ", " an ", " a "] {
       if let range = text.firstRange(of: separator) { return (separator, range) }

@@ -44,7 +44,8 @@ struct PeriodJudge {
     let required = goal.required(openDays: openDays, of: window.length)
     let isCurrent = interval.end >= today
     let status: PeriodStatus
-    if openDays == 0 {
+    if openDays == 0 || (isRolling(goal) && isSkipped(interval.start)) {
+      // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
       status = .neutral
     } else if records.failedDays(recorded) > 0 {
       status = .unmet
@@ -60,16 +61,39 @@ struct PeriodJudge {
       interval: interval, window: window, goal: goal, status: status, achieved: achieved, required: required,
       isCurrent: isCurrent, reachesBeforeLoaded: asked.lowerBound < records.days.lowerBound)
   }
+
+  private func isRolling(_ goal: Goal) -> Bool {
+    if case .rolling = goal.period { return true }
+    return false
+  }
+
+  private func isSkipped(_ day: Day) -> Bool { records.mark(on: day) == .skipped }
 }
 
 extension Goal {
   /// What the goal asks of a period in which only `openDays` of its `windowDays` days are judged.
   ///
-  /// An at-least goal shrinks in proportion: a count rounds up to whole completions, an amount is not rounded
-  /// (amounts are not whole, and rounding could ask more than the target). An at-most limit never shrinks.
+  /// An at-least goal shrinks in proportion, rounded up as a person would write it: a count to whole
+  /// completions, an amount to the decimals its target is written with (at most two), never above the target
+  /// (150 minutes a week with a day skipped asks 129 minutes; 2.5 km asks 2.2 km). An at-most limit never
+  /// shrinks.
   func required(openDays: Int, of windowDays: Int) -> Double {
     guard comparison == .atLeast, openDays < windowDays else { return target }
     let share = target * Double(openDays) / Double(windowDays)
-    return measure == .count ? share.rounded(.up) : share
+    let scale = measure == .count ? 1 : pow10(decimals(of: target))
+    // The slack keeps an exact share (150 * 7/7 of a cut window) from rounding up a last bit.
+    let rounded = (share * scale - 1e-9).rounded(.up)
+    return rounded <= 0 ? 0 : min(target, rounded / scale)
   }
 }
+
+/// The decimals a target is written with, 0 to 2: 150 -> 0, 2.5 -> 1, 0.333... -> 2.
+func decimals(of value: Double) -> Int {
+  for places in 0..<2 {
+    let scaled = value * pow10(places)
+    if abs(scaled - scaled.rounded()) < 1e-9 * max(1, abs(scaled)) { return places }
+  }
+  return 2
+}
+
+func pow10(_ places: Int) -> Double { places == 0 ? 1 : places == 1 ? 10 : 100 }

@@ -15,6 +15,8 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
 
   case emptyText(Part)
   case lineBreak(Part)
+  /// A character a terminal would obey rather than show (see `TextCheck`).
+  case controlCharacter(Part, Unicode.Scalar)
   case tooLong(Part)
   /// A plan has exactly three tasks.
   case wrongTaskCount(Int)
@@ -36,6 +38,8 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .emptyText(let part): return "\(part) cannot be empty"
     case .lineBreak(let part): return "\(part) cannot contain line breaks"
+    case .controlCharacter(let part, let scalar):
+      return "\(part) cannot contain the control character \(TextCheck.name(scalar))"
     case .tooLong(let part): return "\(part) can have at most \(DailyPlan.maximumTextLength) characters"
     case .wrongTaskCount(let count):
       return "a plan has exactly \(DailyPlan.taskCount) tasks, \(count) \(count == 1 ? "was" : "were") given"
@@ -68,7 +72,7 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
   /// True when the request itself was malformed (a usage error), rather than impossible in the plan's state.
   public var isMalformedRequest: Bool {
     switch self {
-    case .emptyText, .lineBreak, .tooLong, .wrongTaskCount, .noSuchTask: return true
+    case .emptyText, .lineBreak, .controlCharacter, .tooLong, .wrongTaskCount, .noSuchTask: return true
     default: return false
     }
   }

@@ -29,11 +29,13 @@ public final class HabitDatabase {
   /// Opens (creating when needed) and migrates the file for reading and writing.
   ///
   /// The file is checked before anything is written to it: another program's database, a file that is not
-  /// SQLite, or one from a newer version of habit is refused and left untouched.
-  public static func open(path: String) throws -> HabitDatabase {
+  /// SQLite, or one from a newer version of habit is refused and left untouched. `today` is what the views'
+  /// `habit_today()` returns (without it, they read the local date).
+  public static func open(path: String, today: Day? = nil) throws -> HabitDatabase {
+    createPrivately(path)
     let connection = try Connection(path: path, access: .readWriteCreate)
     try check(connection, path: path)
-    try configure(connection)
+    try configure(connection, today: today)
     try enableWAL(connection)
     do {
       try Schema.migrator.migrate(connection)
@@ -43,24 +45,50 @@ public final class HabitDatabase {
     return HabitDatabase(connection: connection, path: path)
   }
 
-  /// Opens an existing file read-only: SQLite refuses every write on this connection. A file that is behind
-  /// the current schema is migrated first through a writing connection (the schema is not user data).
-  public static func openForReading(path: String) throws -> HabitDatabase {
-    guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
+  /// Opens an existing file read-only: SQLite refuses every write on this connection, and nothing is created or
+  /// changed. An empty file (0 bytes, or SQLite without a table) is no database yet; a file behind the current
+  /// schema is copied into memory and migrated there, so that reading never rewrites it. `today` is what the
+  /// views' `habit_today()` returns.
+  public static func openForReading(path: String, today: Day? = nil) throws -> HabitDatabase {
+    guard try exists(at: path, orEmpty: true) else { throw StoreError.noDatabase(path: path) }
     let connection = try Connection(path: path, access: .readOnly)
     let state = try check(connection, path: path)
-    try configure(connection)
+    if state.isEmpty { throw StoreError.noDatabase(path: path) }
+    try configure(connection, today: today)
     if state.version < Schema.migrator.latestVersion {
-      _ = try open(path: path)
-      return try openForReading(path: path)
+      let copy = try Connection.inMemory()
+      try connection.backup(into: copy)
+      try configure(copy, today: today)
+      try Schema.migrator.migrate(copy)
+      return HabitDatabase(connection: copy, path: path)
     }
     return HabitDatabase(connection: connection, path: path)
   }
 
+  /// Creates a missing database file readable by its owner only (0600, like ssh's and gpg's files), whatever the
+  /// umask: SQLite gives its `-wal` and `-shm` files the same mode. `habit init --shared` opens it to the group.
+  static func createPrivately(_ path: String) {
+    guard path != ":memory:", !path.hasPrefix("file:") else { return }
+    let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
+  }
+
+  /// Whether `path` holds a habit database already: false for a missing (or, unless `orEmpty`, 0-byte) file. A
+  /// file this account may not see or read is not "missing": that is refused with its reason.
+  public static func exists(at path: String, orEmpty: Bool = false) throws -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return false }
+      throw StoreError.noAccess(path: path, reason: systemError)
+    }
+    if access(path, R_OK) != 0 { throw StoreError.noAccess(path: path, reason: systemError) }
+    return orEmpty || info.st_size > 0
+  }
+
   /// A private in-memory database, migrated: for tests and for printing the schema.
-  public static func inMemory() throws -> HabitDatabase {
+  public static func inMemory(today: Day? = nil) throws -> HabitDatabase {
     let connection = try Connection.inMemory()
-    try configure(connection)
+    try configure(connection, today: today)
     try Schema.migrator.migrate(connection)
     return HabitDatabase(connection: connection, path: ":memory:")
   }
@@ -82,11 +110,13 @@ public final class HabitDatabase {
     }
   }
 
-  /// The connection discipline, in one place: every connection of the program gets exactly this.
-  static func configure(_ connection: Connection) throws {
+  /// The connection discipline, in one place: every connection of the program gets exactly this, and the
+  /// views' `habit_today()` (NULL without `today`: the views then read the local date).
+  static func configure(_ connection: Connection, today: Day? = nil) throws {
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     try connection.execute(
       "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF")
+    try connection.defineConstant("habit_today", today?.description)
   }
 
   /// Refuses a file that is not ours before anything else touches it (even a PRAGMA can fail on it).

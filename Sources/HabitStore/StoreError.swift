@@ -5,6 +5,8 @@ import SQLite
 public enum StoreError: Error, Equatable, Sendable {
   /// A read-only command was asked about a file that does not exist yet.
   case noDatabase(path: String)
+  /// The file (or a directory on its way) is there, but this OS account may not read it.
+  case noAccess(path: String, reason: String)
   /// The file is not a habit database (another program's SQLite file, or not SQLite).
   case foreignFile(path: String, reason: Migrator.Refusal)
   case noUsers
@@ -27,6 +29,7 @@ extension StoreError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .noDatabase(let path): return "no habit database at \(path) yet"
+    case .noAccess(let path, let reason): return "cannot open the database \(path): \(reason)"
     case .foreignFile(let path, .notADatabase): return "\(path) is not a SQLite database"
     case .foreignFile(let path, .foreignDatabase(let id)):
       return "\(path) is a SQLite database of another program (application id \(id)), not a habit database"
@@ -53,6 +56,9 @@ extension StoreError: CustomStringConvertible {
   public var hint: String? {
     switch self {
     case .noDatabase: return "Create it with: habit user add NAME"
+    case .noAccess:
+      return
+        "Ask its owner to share it with your group (habit init --shared PATH --group GROUP), or point --db at your own."
     case .foreignFile(_, .newerSchema):
       return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
     case .foreignFile: return "Point --db or HABIT_DB at a habit database. The file was left untouched."

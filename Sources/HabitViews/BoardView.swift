@@ -5,10 +5,13 @@ import HabitStore
 public struct BoardView {
   public let board: HouseholdBoard
   public let color: Bool
+  /// The terminal\'s columns to fit in; nil (piped output) keeps every value whole.
+  public let width: Int?
 
-  public init(_ board: HouseholdBoard, color: Bool) {
+  public init(_ board: HouseholdBoard, color: Bool, width: Int? = nil) {
     self.board = board
     self.color = color
+    self.width = width
   }
 
   public func render(to stream: inout some TextOutputStream) {
@@ -30,7 +33,7 @@ public struct BoardView {
           Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
         ])
       }
-      lines.append(table.render(color: color))
+      lines.append(table.render(color: color, width: width))
     }
     lines.append("")
     lines.append("Overall".styled(.bold, enabled: color))
@@ -45,7 +48,7 @@ public struct BoardView {
         Table.Cell(Self.describe(member.longestBest, \.bestStreak)),
       ])
     }
-    lines.append(table.render(color: color))
+    lines.append(table.render(color: color, width: width))
     stream.write(lines.joined(separator: "\n") + "\n")
   }
 

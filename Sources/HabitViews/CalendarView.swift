@@ -6,10 +6,13 @@ import HabitStore
 public struct CalendarView {
   public let month: CalendarMonth
   public let color: Bool
+  /// The terminal\'s columns to fit in; nil (piped output) keeps every value whole.
+  public let width: Int?
 
-  public init(_ month: CalendarMonth, color: Bool) {
+  public init(_ month: CalendarMonth, color: Bool, width: Int? = nil) {
     self.month = month
     self.color = color
+    self.width = width
   }
 
   public func render(to stream: inout some TextOutputStream) {
@@ -51,9 +54,11 @@ public struct CalendarView {
       stream.write(line.trimmingTrailingSpaces() + "\n")
       rowStart = rowStart.adding(days: 7)
     }
-    stream.write(
-      "\n" + "\(Wording.count(month.daysDone, "day")) done".styled(.dim, enabled: color) + "   "
-        + DayCells.legend(limit: month.goal.comparison == .atMost).styled(.dim, enabled: color) + "\n")
+    let done = "\(Wording.count(month.daysDone, "day")) done"
+    let legend = DayCells.legend(limit: month.goal.comparison == .atMost)
+    // On a narrow terminal the legend goes on lines of its own, broken between its entries.
+    let footer = fitting([done + "   " + legend], width: width) ?? [done] + wrapItems(legend, width: width ?? 0)
+    stream.write("\n" + footer.map { $0.styled(.dim, enabled: color) }.joined(separator: "\n") + "\n")
   }
 
   public static let csvHeader = ["day", "status"]

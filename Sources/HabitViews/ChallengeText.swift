@@ -8,7 +8,7 @@ public enum ChallengeText {
   public static let toDoCircle = "○"
 
   public static func name(_ progress: ChallengeProgress) -> String {
-    (progress.icon.isEmpty ? "" : progress.icon + " ") + progress.activityName
+    visible((progress.icon.isEmpty ? "" : progress.icon + " ") + progress.activityName)
   }
 
   /// The circles, one per day, a space between days and two between weeks.
@@ -39,12 +39,12 @@ public enum ChallengeText {
         checkedToday
         ? "\(checked) checked, \(length - checked) to go. Today is checked: see you tomorrow."
         : "\(checked) checked, \(length - checked) to go. Today is not checked yet: "
-          + "habit challenge check \(progress.activityName.shellWord)"
+          + "habit challenge check \(visible(progress.activityName.shellWord))"
     case .broken(let missed):
       heading = "broken on day \(challenge.dayNumber(of: missed)) of \(length)"
       status =
         "Day \(challenge.dayNumber(of: missed)) (\(missed)) was not checked. Start again from day 1 with: "
-        + "habit challenge reset \(progress.activityName.shellWord)"
+        + "habit challenge reset \(visible(progress.activityName.shellWord))"
     case .completed(let day):
       heading = "completed on \(day)"
       status = "All \(length) days, from \(challenge.startedOn) to \(day)."
@@ -67,16 +67,17 @@ public enum ChallengeText {
     let length = progress.challenge.length
     switch check {
     case .checked(let day):
-      return "\(doneCircle) \(progress.activityName): day \(day) of \(length) checked, \(length - day) to go."
+      return "\(doneCircle) \(visible(progress.activityName)): day \(day) of \(length) checked, \(length - day) to go."
     case .completed:
-      return "🎉 \(progress.activityName): day \(length) of \(length) checked. You did all \(length) days in a row: "
+      return
+        "🎉 \(visible(progress.activityName)): day \(length) of \(length) checked. You did all \(length) days in a row: "
         + "challenge completed. Congratulations!"
     }
   }
 }
 
 /// A programme as JSON.
-public struct ChallengeJSON: Encodable {
+public struct ChallengeJSON: Encodable, Sendable {
   public let name: String
   public let icon: String
   public let startedOn: String

@@ -25,8 +25,8 @@ public struct ImportReportText {
   public var text: String {
     var lines = [
       report.dryRun
-        ? "Dry run of \(file) (\(report.format)); nothing was written. Importing it would give:"
-        : "Imported \(file) (\(report.format)):"
+        ? "Dry run of \(visible(file)) (\(report.format)); nothing was written. Importing it would give:"
+        : "Imported \(visible(file)) (\(report.format)):"
     ]
     let kinds: [(String, ImportReport.Tally)] = [
       ("users", report.users), ("activities", report.activities), ("goals", report.goals),
@@ -41,11 +41,39 @@ public struct ImportReportText {
     if kinds.allSatisfy({ $0.1.total == 0 }) { lines.append("  nothing to import") }
     for detail in report.activityDetails { lines.append("  " + line(detail)) }
     for ignored in report.ignored {
-      lines.append("  ignored: \(grouped(ignored.count)) (\(ignored.reason))")
+      lines.append("  ignored: \(grouped(ignored.count)) (\(visible(ignored.reason)))")
     }
-    for conflict in report.conflicts { lines.append("  conflict: " + conflict) }
+    for conflict in report.conflicts { lines.append("  conflict: " + visible(conflict)) }
     if report.moreConflicts > 0 { lines.append("  and \(grouped(report.moreConflicts)) more conflicts") }
+    if report.leftOut > 0 { lines += leftOut }
     return lines.joined(separator: "\n")
+  }
+
+  /// What was left out, and what to do to bring it in, per kind of conflict.
+  private var leftOut: [String] {
+    let count = report.leftOut
+    var lines = [
+      "  left out: \(grouped(count)) \(count == 1 ? "record" : "records") in conflict, "
+        + (report.dryRun ? "which the database would keep as it has them." : "kept as the database has them.")
+        + " To bring \(count == 1 ? "it" : "them") in:"
+    ]
+    if report.activities.conflicting > 0 || report.users.conflicting > 0 {
+      lines.append(
+        "    - an activity of another user: import for that user (--user NAME); a name already taken: rename "
+          + "one of them (habit edit NAME --name NEW); then import again")
+    }
+    if report.completions.conflicting + report.marks.conflicting > 0 {
+      lines.append(
+        "    - a day the database has otherwise: clear it in habit (habit undo NAME --date DAY, as often as "
+          + "needed), then import again")
+    }
+    if report.goals.conflicting > 0 {
+      lines.append("    - a goal: set the file's with habit edit NAME --goal GOAL --from DAY")
+    }
+    if report.settings.conflicting > 0 {
+      lines.append("    - a setting: set the file's with habit settings KEY VALUE")
+    }
+    return lines
   }
 
   /// `Read (new, once a day): 2 completions added, 1 skipped day, 1 failed day; 3 already present`: what the
@@ -55,7 +83,7 @@ public struct ImportReportText {
     if detail.isNew { about.append("new") }
     if detail.archived { about.append("archived") }
     if let goal = detail.goal { about.append(goal) }
-    let head = detail.name + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
+    let head = visible(detail.name) + (about.isEmpty ? "" : " (" + about.joined(separator: ", ") + ")") + ": "
     if detail.isConflicting { return head + "in conflict, nothing imported" }
     let records = detail.records
     if records.total == 0 { return head + "nothing recorded" }

@@ -35,7 +35,8 @@ public struct PeriodJSON: Encodable, Sendable {
     start = result.window.start.description
     end = result.window.end.description
     status = result.status.rawValue
-    achieved = result.achieved
-    required = result.required
+    // A period whose every day is skipped asks for -0 (a shrunk target): JSON shows it as 0.
+    achieved = result.achieved == 0 ? 0 : result.achieved
+    required = result.required == 0 ? 0 : result.required
   }
 }

@@ -5,10 +5,13 @@ import HabitStore
 public struct ListView {
   public let list: ActivityList
   public let color: Bool
+  /// The terminal\'s columns to fit in; nil (piped output) keeps every value whole.
+  public let width: Int?
 
-  public init(_ list: ActivityList, color: Bool) {
+  public init(_ list: ActivityList, color: Bool, width: Int? = nil) {
     self.list = list
     self.color = color
+    self.width = width
   }
 
   public func render(to stream: inout some TextOutputStream) {
@@ -27,7 +30,7 @@ public struct ListView {
         Table.Cell(Wording.relativeDay(entry.lastPerformed, today: list.today), .dim),
       ])
     }
-    stream.write(table.render(color: color) + "\n")
+    stream.write(table.render(color: color, width: width) + "\n")
   }
 
   /// Today's cell: the evaluation's status of the day, and for a daily goal that asks for more than one, the

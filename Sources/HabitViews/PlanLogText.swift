@@ -37,8 +37,8 @@ public enum PlanLogText {
 }
 
 /// The log as JSON: months newest first, each with its tally and plans.
-public struct PlanLogJSON: Encodable {
-  public struct Month: Encodable {
+public struct PlanLogJSON: Encodable, Sendable {
+  public struct Month: Encodable, Sendable {
     let month: String
     let plannedDays: Int
     let goalsAchieved: Int

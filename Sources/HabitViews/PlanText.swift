@@ -10,7 +10,7 @@ public enum PlanText {
 
   /// The goal line: `★ GOAL: Send the report — achieved`.
   public static func goalLine(_ plan: DailyPlan, color: Bool) -> String {
-    var text = (plan.goalAchieved ? achievedMark : notYetMark) + " GOAL: " + plan.goal
+    var text = (plan.goalAchieved ? achievedMark : notYetMark) + " GOAL: " + visible(plan.goal)
     text = text.styled(.bold, plan.goalAchieved ? .yellow : nil, enabled: color)
     text += plan.goalAchieved ? " — achieved" : " — not yet"
     if let carriedFrom = plan.carriedFrom { text += " (carried over from \(carriedFrom))" }
@@ -19,7 +19,7 @@ public enum PlanText {
 
   /// A task line: `✔ 1. Outline`.
   public static func taskLine(_ task: PlanTask, number: Int, color: Bool) -> String {
-    (task.done ? doneMark.styled(.green, enabled: color) : openMark) + " \(number). " + task.title
+    (task.done ? doneMark.styled(.green, enabled: color) : openMark) + " \(number). " + visible(task.title)
   }
 
   /// The goal and its tasks; task lines are indented by `indent` spaces more than the goal.
@@ -31,8 +31,8 @@ public enum PlanText {
 }
 
 /// A plan as JSON, and as CSV rows (`day,kind,number,text,done`).
-public struct PlanJSON: Encodable {
-  public struct Task: Encodable {
+public struct PlanJSON: Encodable, Sendable {
+  public struct Task: Encodable, Sendable {
     let number: Int
     let text: String
     let done: Bool

@@ -82,3 +82,64 @@ public enum ProgressChart {
     return "\(tally.tasksDone) of \(tally.tasksPlanned) (\(percentage)%)"
   }
 }
+
+/// A page of the plan chart as JSON: the period, each day, and the tallies compared.
+public struct PlanProgressJSON: Encodable, Sendable {
+  public struct Row: Encodable, Sendable {
+    let day: String
+    let planned: Bool
+    let future: Bool
+    let tasksDone: Int
+    let goalAchieved: Bool
+    let fullySuccessful: Bool
+  }
+  public struct Tally: Encodable, Sendable {
+    let start: String
+    let end: String
+    let plannedDays: Int
+    let goalsAchieved: Int
+    let fullySuccessfulDays: Int
+    let tasksDone: Int
+    let tasksPlanned: Int
+
+    init(_ tally: PlanTally, _ interval: PeriodInterval) {
+      (start, end) = (interval.start.description, interval.end.description)
+      (plannedDays, goalsAchieved, fullySuccessfulDays) =
+        (tally.plannedDays, tally.goalsAchieved, tally.fullySuccessfulDays)
+      (tasksDone, tasksPlanned) = (tally.tasksDone, tally.tasksPlanned)
+    }
+  }
+  let by: String
+  let page: Int
+  let pageCount: Int
+  let current: Bool
+  let rows: [Row]
+  let tally: Tally
+  let previous: Tally
+
+  public init(_ page: PlanProgressPage) {
+    by = page.grouping.rawValue
+    self.page = page.page
+    pageCount = page.pageCount
+    current = page.isCurrent
+    rows = page.rows.map {
+      Row(
+        day: $0.day.description, planned: $0.plan != nil, future: $0.isFuture, tasksDone: $0.plan?.tasksDone ?? 0,
+        goalAchieved: $0.plan?.goalAchieved ?? false, fullySuccessful: $0.plan?.isFullySuccessful ?? false)
+    }
+    tally = Tally(page.tally, page.interval)
+    previous = Tally(page.previousTally, page.previousInterval)
+  }
+
+  public static let csvHeader = ["day", "planned", "tasks_done", "goal_achieved", "fully_successful"]
+
+  /// One row per day of the page up to today.
+  public static func csvRows(_ page: PlanProgressPage) -> [[String]] {
+    page.rows.filter { !$0.isFuture }.map {
+      [
+        $0.day.description, String($0.plan != nil), String($0.plan?.tasksDone ?? 0),
+        String($0.plan?.goalAchieved ?? false), String($0.plan?.isFullySuccessful ?? false),
+      ]
+    }
+  }
+}

@@ -42,19 +42,20 @@ public struct ShowView {
     for entry in detail.recent { stream.write(line(entry) + "\n") }
   }
 
-  /// `2026-11-20  ◐ 8 pages (tired): 8 of 20 pages`, `2026-11-19  ~ skipped (ill)`, `2026-11-18  ! 3: over the
-  /// limit of 2`.
+  /// `2026-11-20  ◐ 8 pages (tired): 8 of 20 pages`, `2026-11-19  skipped (ill)`, `2026-11-18  ✓, ✓ (hot day)`:
+  /// each completion with the day's status symbol, then for a partial or over-the-limit day by how much.
   func line(_ entry: ActivityDetail.DayEntry) -> String {
     let judged = entry.judged
+    let head = "\(entry.day)  "
+    let markNote = judged.markNote.map { " (\(visible($0)))" } ?? ""
     let symbol = DayCells.symbol(judged.status).styled(DayCells.style(judged.status), enabled: color)
-    let head = "\(entry.day)  \(symbol) "
     let unit = detail.activity.unit.map { " " + visible($0) } ?? ""
     let done = entry.completions.map { completion in
-      var part = completion.amount.map { formatAmount($0) + unit } ?? "done"
+      var part = symbol
+      if let amount = completion.amount { part += " " + formatAmount(amount) + unit }
       if let note = completion.note { part += " (\(visible(note)))" }
       return part
     }.joined(separator: ", ")
-    let markNote = judged.markNote.map { " (\(visible($0)))" } ?? ""
     switch judged.status {
     case .skipped: return head + "skipped" + markNote
     case .failed: return head + "failed" + markNote

@@ -43,11 +43,11 @@ public struct StatsView {
     for (name, value) in rows { stream.write(name.padded(to: 17).styled(.dim, enabled: color) + value + "\n") }
     stream.write("\n" + "Days done per month".styled(.bold, enabled: color) + "\n")
     for month in stats.months {
-      let days = min(month.month.lastOfMonth, stats.today).dayOfMonth
       let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)
       stream.write(
         String(month.month.description.prefix(7)) + "  "
-          + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color) + "  \(month.daysDone)/\(days)\n")
+          + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color)
+          + "  \(month.daysDone)/\(month.daysJudged)\n")
     }
   }
 

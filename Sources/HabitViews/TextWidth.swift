@@ -1,4 +1,5 @@
-/// How many terminal columns a text takes: emoji and East Asian wide characters take two, combining marks none.
+/// How many terminal columns a text takes: emoji shown as emoji by default and East Asian wide characters take two,
+/// combining marks and variation selectors none.
 public func displayWidth(_ text: String) -> Int {
   var width = 0
   for character in text {
@@ -11,7 +12,10 @@ public func displayWidth(_ character: Character) -> Int {
   let scalars = character.unicodeScalars
   guard let first = scalars.first else { return 0 }
   if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-  if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
+  // By the first scalar, as terminals measure (wcwidth): a variation selector (✍️, 🏋️) does not widen a
+  // character that is narrow by default; tmux 3.3 advances one column for each of those (measured with
+  // `#{cursor_x}`), and two for 📚 or ☕.
+  if first.properties.isEmojiPresentation { return 2 }
   switch first.value {
   case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
     0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:

@@ -6,10 +6,13 @@ import HabitStore
 public struct TodayView {
   public let screen: TodayScreen
   public let color: Bool
+  /// The terminal\'s columns to fit in; nil (piped output) keeps every value whole.
+  public let width: Int?
 
-  public init(_ screen: TodayScreen, color: Bool) {
+  public init(_ screen: TodayScreen, color: Bool, width: Int? = nil) {
     self.screen = screen
     self.color = color
+    self.width = width
   }
 
   static let sections: [(title: String, style: Style, states: [Standing.State])] = [
@@ -30,7 +33,7 @@ public struct TodayView {
       stream.write("\n" + section.title.styled(section.style, .bold, enabled: color) + "\n")
       var table = Table(untitled: 5, indent: "  ")
       for entry in members { table.append(cells(entry)) }
-      stream.write(table.render(color: color) + "\n")
+      stream.write(table.render(color: color, width: width) + "\n")
     }
   }
 
@@ -57,7 +60,9 @@ public struct TodayView {
       return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by tonight\(streak)"
     case .due:
       if standing.daysLeft <= 1 { return "" }
-      return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(Wording.weekday(standing.deadline))"
+      let deadline =
+        standing.weekdayNamesDeadline ? Wording.weekday(standing.deadline) : Wording.shortDay(standing.deadline)
+      return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(deadline)"
     case .overLimit: return "\(formatAmount(Wording.rounded(period.achieved - period.required)))\(unit) over"
     case .done, .withinLimit, .skipped, .failed: return ""
     }

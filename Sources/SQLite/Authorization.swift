@@ -29,6 +29,7 @@ public struct AuthorizationRequest: Sendable, CustomStringConvertible {
     public static let delete = Action(code: SQLITE_DELETE)
     /// BEGIN, COMMIT, ROLLBACK.
     public static let transaction = Action(code: SQLITE_TRANSACTION)
+    public static let pragma = Action(code: SQLITE_PRAGMA)
 
     /// The action as SQL spells it ("PRAGMA", "ATTACH", "CREATE TEMP TABLE"), for messages.
     public var name: String { Self.names[code] ?? "action \(code)" }

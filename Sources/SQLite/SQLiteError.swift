@@ -37,6 +37,8 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
   public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
   public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
   public var isInterrupted: Bool { code == SQLITE_INTERRUPT }
+  /// The file is damaged (SQLITE_CORRUPT): a page or the schema does not read as SQLite wrote it.
+  public var isCorrupt: Bool { code == SQLITE_CORRUPT }
   /// A string or blob would exceed the connection's length limit.
   public var isTooBig: Bool { code == SQLITE_TOOBIG }
   public var isNotADatabase: Bool { code == SQLITE_NOTADB }

@@ -11,7 +11,9 @@ enum Entry {
   static func main() {
     let color = Terminal().stderrColor
     do {
-      var command = try Habit.parseAsRoot()
+      let arguments = Arguments.globalOptionsLast(Array(CommandLine.arguments.dropFirst()))
+      try Arguments.checkCommands(arguments)
+      var command = try Habit.parseAsRoot(arguments)
       try command.run()
     } catch let error as CLIError {
       fail(error.message, hint: error.hint, status: error.exitCode, color: color)
@@ -25,6 +27,7 @@ enum Entry {
       let status: ExitStatus =
         switch error {
         case .foreignFile: .unusableDatabase
+        case .noAccess: .notPermitted
         case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }
@@ -61,9 +64,43 @@ enum Entry {
         "the database is busy: another process kept it locked for more than 5 seconds", hint: "Try again in a moment.",
         status: .busy, color: color)
     } catch let error as SQLiteError {
-      fail(error.description, hint: nil, status: .failure, color: color)
+      let (message, hint, status) = explain(error, file: Context.databasePathInUse ?? "the database")
+      fail(message, hint: hint, status: status, color: color)
     } catch {
       Habit.exit(withError: error)
+    }
+  }
+
+  /// What a failure of the file itself means for a person: the file, the cause, what to do; never SQLite's code.
+  static func explain(_ error: SQLiteError, file: String) -> (String, String?, ExitStatus) {
+    let unchanged = "Nothing was changed."
+    // SQLite's primary result codes: FULL 13, READONLY 8, CANTOPEN 14, IOERR 10, CORRUPT 11, NOTADB 26.
+    switch error.code {
+    case 13:
+      return ("the disk holding \(file) is full", "Free some space, then try again. \(unchanged)", .ioError)
+    case 8:
+      return (
+        "cannot write \(file): the file, its directory or its disk is read-only",
+        "Check with: ls -ld \(file) \"$(dirname \(file))\" (and whether the disk is mounted read-only). \(unchanged)",
+        .ioError
+      )
+    case 14:
+      return (
+        "cannot open \(file): it is a directory, or a directory on its way is missing or cannot be written",
+        "Give --db or HABIT_DB the path of a file, in a directory you can write to.", .unusableDatabase
+      )
+    case 10:
+      return (
+        "reading or writing \(file) failed: \(error.message)",
+        "The disk may be full, read-only or failing (see: df \"$(dirname \(file))\"). \(unchanged)", .ioError
+      )
+    case 11, 26:
+      return (
+        "\(file) is damaged: \(error.message)",
+        "Check it with: habit doctor; restore a backup with: habit restore FILE", .unusableDatabase
+      )
+    default:
+      return ("\(error.message) (\(file))", "SQLite's code was \(error.extendedCode). \(unchanged)", .failure)
     }
   }
 

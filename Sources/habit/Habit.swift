@@ -16,7 +16,7 @@ struct Habit: ParsableCommand {
       Done.self, Undo.self, Skip.self, Fail.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
       Export.self, Import.self,
-      ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self,
+      ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self, Prompt.self,
       InitCommand.self, UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
       BackupCommand.self, RestoreCommand.self, Doctor.self, Demo.self, Serve.self, Report.self,
     ],

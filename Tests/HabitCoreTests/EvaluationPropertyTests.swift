@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HabitCore
@@ -234,10 +235,18 @@ struct Oracle {
     var required = goal.target
     if goal.comparison == .atLeast && open < window.length {
       required = goal.target * Double(open) / Double(window.length)
-      if goal.measure == .count { required = required.rounded(.up) }
+      if goal.measure == .count {
+        required = required.rounded(.up)
+      } else {
+        // README: rounded up to the decimals the target is written with (at most two), never above it.
+        let places = [0.0, 1, 2].first { (goal.target * pow(10, $0)).rounded() == goal.target * pow(10, $0) } ?? 2
+        required = min(goal.target, (required * pow(10, places) - 1e-9).rounded(.up) / pow(10, places))
+      }
     }
     let status: PeriodStatus
-    if open == 0 {
+    var rolling = false
+    if case .rolling = goal.period { rolling = true }
+    if open == 0 || (rolling && interval.start <= today && history.marks[interval.start] == .skipped) {
       status = .neutral
     } else if failed {
       status = .unmet

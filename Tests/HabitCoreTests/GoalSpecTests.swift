@@ -31,6 +31,17 @@ struct GoalSpecTests {
     ("5/1d", Goal(target: 5, period: .day)),
     ("at most 10/7d", Goal(comparison: .atMost, target: 10, period: .rolling(days: 7))),
     ("10 in any 7 days", Goal(target: 10, period: .rolling(days: 7))),
+    ("daily", Goal.daily),
+    ("every day", Goal.daily),
+    ("Each Day", Goal.daily),
+    ("weekly", Goal(target: 1, period: .week)),
+    ("every week", Goal(target: 1, period: .week)),
+    ("monthly", Goal(target: 1, period: .month)),
+    ("every other day", Goal(target: 1, period: .rolling(days: 2))),
+    ("every other week", Goal(target: 1, period: .rolling(days: 14))),
+    ("every 3 days", Goal(target: 1, period: .rolling(days: 3))),
+    ("at most every 2 weeks", Goal(comparison: .atMost, target: 1, period: .rolling(days: 14))),
+    ("3x a week", Goal(target: 3, period: .week)),
   ])
   func acceptsGoalsAsPeopleWriteThem(spec: String, expected: Goal) throws {
     #expect(try Goal(spec: spec) == expected)
@@ -39,6 +50,7 @@ struct GoalSpecTests {
   @Test(arguments: [
     "", "week", "3", "3 week", "/week", "three/week", "3/fortnight", "3/0d", "3/367d", "3/53w", "-1/day",
     "2.5/week", "0/day", "at least 0 minutes/day", "nan/day", "inf minutes/day", "3 in any 7 weeks", "3 in any days",
+    "every", "every 0 days", "every other month",
   ])
   func rejectsBadSpecsWithAReason(spec: String) {
     #expect {

@@ -40,10 +40,11 @@ struct RollingWindowTests {
         "2026-03-01", "2026-03-03", "2026-03-05", "2026-03-07", "2026-03-09", "2026-03-11", "2026-03-13", "2026-03-15"),
       marks: ["2026-03-08": .skipped, "2026-03-10": .failed])
     let evaluation = Evaluation(history: history, today: d("2026-03-16"))
-    // Then the window Mar 5-8 asks ceil(2 * 3/4) = 2 and the four windows holding Mar 10 are unmet
-    #expect(evaluation.period(containing: "2026-03-08")?.required == 2)
+    // Then the window Mar 6-9 asks ceil(2 * 3/4) = 2, the skipped Mar 8 itself is neutral, and the four
+    // windows holding Mar 10 are unmet
+    #expect(evaluation.period(containing: "2026-03-09")?.required == 2)
     #expect(
-      evaluation.statuses("2026-03-08", "2026-03-15") == [.met, .met, .unmet, .unmet, .unmet, .unmet, .met, .met])
+      evaluation.statuses("2026-03-08", "2026-03-15") == [.neutral, .met, .unmet, .unmet, .unmet, .unmet, .met, .met])
   }
 
   @Test func changeOfWindowLengthEndsARun() {
@@ -58,5 +59,15 @@ struct RollingWindowTests {
     #expect(
       evaluation.currentStreak
         == Streak(length: 4, unit: .rolling(days: 3), start: d("2026-03-06"), end: d("2026-03-09")))
+  }
+
+  @Test func aSkippedDayUnderARollingGoalIsNeutralAndKeepsTheStreak() {
+    // Given once in any 2 days: done Mar 2, nothing Mar 3, Mar 4 skipped, done Mar 5
+    let history = history(
+      "1/2d", created: "2026-03-02", done("2026-03-02", "2026-03-05"), marks: ["2026-03-04": .skipped])
+    let evaluation = Evaluation(history: history, today: d("2026-03-05"))
+    // Then Mar 4 is neutral, not unmet though its window's only open day had nothing, and the run goes on
+    #expect(evaluation.statuses("2026-03-02", "2026-03-05") == [.met, .met, .neutral, .met])
+    #expect(evaluation.currentStreak?.length == 3)
   }
 }

@@ -18,14 +18,20 @@ struct SkipAndFailTests {
     #expect(weeks.map(\.status) == [.unmet, .met])
   }
 
-  @Test func skippedDaysShrinkAnAmountWithoutRounding() {
-    // Given 150 minutes a week with one skipped day and 129 minutes done
-    let history = history(
-      "150 minutes/week", created: "2026-03-02", did(("2026-03-02", 129)), marks: ["2026-03-05": .skipped])
-    let week = Evaluation(history: history, today: d("2026-03-09")).period(containing: "2026-03-02")!
-    // Then it asks 150 * 6/7 = 128.57 minutes, and is met
-    #expect(week.required == 150.0 * 6 / 7)
-    #expect(week.status == .met)
+  @Test func skippedDaysShrinkAnAmountRoundedUpAsItsTargetIsWritten() {
+    // Given 150 minutes a week with one skipped day
+    let skipped: [String: DayMark] = ["2026-03-05": .skipped]
+    func week(_ goal: String, done amount: Double) -> PeriodResult {
+      let history = history(goal, created: "2026-03-02", did(("2026-03-02", amount)), marks: skipped)
+      return Evaluation(history: history, today: d("2026-03-09")).period(containing: "2026-03-02")!
+    }
+    // Then it asks 150 * 6/7 = 128.57 rounded up to whole minutes: 129 is met, 128.9 is not
+    #expect(week("150 minutes/week", done: 129).required == 129)
+    #expect(week("150 minutes/week", done: 129).status == .met)
+    #expect(week("150 minutes/week", done: 128.9).status == .unmet)
+    // And a target written with one decimal keeps one: 2.5 * 6/7 = 2.14 asks 2.2
+    #expect(week("2.5 km/week", done: 2.2).required == 2.2)
+    #expect(week("2.5 km/week", done: 2.2).status == .met)
   }
 
   @Test func weekSkippedEntirelyIsNeutralAndPassedOver() {

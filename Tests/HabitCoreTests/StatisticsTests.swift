@@ -57,12 +57,34 @@ struct StatisticsTests {
     // When broken down from November
     let months = evaluation.monthlyBreakdown(from: d("2025-11-20"))
     // Then each month through February is listed, the future March entry left out
-    #expect(
-      months == [
-        MonthSummary(month: d("2025-11-01"), completions: 0, amount: 0, daysDone: 0),
-        MonthSummary(month: d("2025-12-01"), completions: 2, amount: 25, daysDone: 1),
-        MonthSummary(month: d("2026-01-01"), completions: 2, amount: 40, daysDone: 1),
-        MonthSummary(month: d("2026-02-01"), completions: 1, amount: 12, daysDone: 1),
-      ])
+    #expect(months.map(\.month) == [d("2025-11-01"), d("2025-12-01"), d("2026-01-01"), d("2026-02-01")])
+    #expect(months.map(\.completions) == [0, 2, 2, 1])
+    #expect(months.map(\.amount) == [0, 25, 40, 12])
+    #expect(months.map(\.daysDone) == [0, 1, 1, 1])
+    // And only the days of the history count: December from the 30th, February through the 15th
+    #expect(months.map(\.daysJudged) == [0, 2, 31, 15])
+    #expect(months[1].statuses == [.done: 1, .partial: 1])
+  }
+
+  @Test func aFailedDayKeepsItsNoteInTheMonthsDays() {
+    var history = history("1/day", created: "2026-03-02", marks: ["2026-03-03": .failed])
+    history.markNotes[d("2026-03-03")] = "flu"
+    let evaluation = Evaluation(history: history, today: d("2026-03-04"))
+    #expect(evaluation.monthlyBreakdown(from: d("2026-03-01"))[0].statuses == [.empty: 2, .failed: 1])
+    #expect(evaluation.day(d("2026-03-03")).markNote == "flu")
+  }
+
+  @Test func aWeekCutByAGoalChangeCountsOnceInTheRate() {
+    // Given once a week, done Mar 3 and Mar 10, and from Thursday Mar 12 twice a week, not done since
+    let history = ActivityHistory(
+      createdOn: d("2026-03-02"),
+      goals: [
+        GoalChange(effectiveFrom: d("2026-03-02"), goal: g("1/week")),
+        GoalChange(effectiveFrom: d("2026-03-12"), goal: g("2/week")),
+      ], completions: done("2026-03-03", "2026-03-10"))
+    let evaluation = Evaluation(history: history, today: d("2026-03-17"))
+    // Then the second week's parts (met, then unmet) are one unmet week: 1 of 2, not 2 of 3
+    #expect(evaluation.statuses("2026-03-09", "2026-03-15") == [.met, .unmet])
+    #expect(evaluation.completionRate(in: d("2026-03-02")...d("2026-03-17")) == 0.5)
   }
 }

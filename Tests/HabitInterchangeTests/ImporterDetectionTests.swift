@@ -51,3 +51,48 @@ import Testing
     ) { try Importer.read(MemoryByteSource("user,activity_id\n"), settings: settings) }
   }
 }
+
+/// A file that matches no format is told the closest one and what differs, not another format's parse error.
+@Suite struct FormatGuessTests {
+  func refusal(_ text: String) throws -> ImportError? {
+    do {
+      _ = try Importer.read(MemoryByteSource(text), settings: ImportSettings(today: .init(ordinal: 20_000)))
+      return nil
+    } catch let error as ImportError {
+      return error
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "user,activity,day,amount\n",
+      "not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, unit, note"
+    ),
+    (
+      "Position,Name,Description,NumRepetitions,Interval,Color\n001,Read,,1,1,#D32F2F\n",
+      "not a format habit imports: the header line is closest to that of Loop's Habits.csv (habit reads it in the "
+        + "zip file of Loop's CSV export, or its folder), but it lacks Type, Question, FrequencyNumerator, "
+        + "FrequencyDenominator and it has NumRepetitions, Interval"
+    ),
+    (
+      "HabitName,HabitDescription,CalendarDate,Value\n",
+      "not a format habit imports: the header line is closest to that of habitbull, but it lacks HabitCategory, "
+        + "CommentText"
+    ),
+    // Once read as the dates layout: "'items' is not a valid habit id".
+    (
+      #"{"items": [], "completions": {}, "habits": []}"#,
+      "not a format habit imports: the JSON object is closest to that of dates-json, but it has items"
+    ),
+  ])
+  func theClosestFormatAndWhatDiffersAreNamed(text: String, message: String) throws {
+    let error = try #require(try refusal(text))
+    #expect(error.message == message)
+    #expect(error.location == InputLocation(line: 1, column: 1))
+  }
+
+  @Test func aFileLikeNoFormatGetsTheList() throws {
+    let error = try #require(try refusal(#"{"name": "x"}"#))
+    #expect(error.message == "not a format habit imports")
+  }
+}

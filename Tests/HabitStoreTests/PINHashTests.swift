@@ -17,9 +17,12 @@ import Testing
     let alice = try database.addUser(named: "alice")
     #expect(try database.pin(of: alice) == nil)
     #expect(throws: StoreError.invalidValue("a PIN needs at least 4 characters")) {
-      try database.protect(alice, pin: "123", iterations: 1000)
+      try database.protect(alice, pin: "123", iterations: PINHash.minimumIterations)
     }
-    try database.protect(alice, pin: "tulip", iterations: 1000)
+    #expect(throws: StoreError.invalidValue("a PIN needs at least 100000 iterations")) {
+      try database.protect(alice, pin: "tulip", iterations: 1000)
+    }
+    try database.protect(alice, pin: "tulip", iterations: PINHash.minimumIterations)
     #expect(try database.pin(of: alice)?.matches("tulip") == true)
     try database.unprotect(alice)
     #expect(try database.pin(of: alice) == nil)

@@ -53,6 +53,28 @@ import Testing
       ])
   }
 
+  @Test func readOnlyTableValuedFunctionsWorkAndTheFileStaysAsItWas() throws {
+    let (path, directory) = try Self.household()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let before = FileManager.default.contents(atPath: path)
+    let gate = try QueryGate(path: path, mode: .readOnly)
+    #expect(try Self.rows(gate, "SELECT value FROM json_each('[1,2]')") == ["value", "1", "2"])
+    #expect(
+      try Self.rows(gate, "SELECT name FROM pragma_table_info('users') ORDER BY cid") == [
+        "name", "id", "uuid", "name", "created_at",
+      ])
+    #expect(try Self.rows(gate, "SELECT count(*) > 0 AS pages FROM dbstat") == ["pages", "1"])
+    // Compiling them never opens the way to a change written by hand: nothing of the script runs.
+    var events: [QueryEvent] = []
+    #expect(throws: QueryError.self) {
+      try gate.run("SELECT * FROM json_each('[1]'); UPDATE sqlite_master SET sql = ''", timeLimit: .seconds(5)) {
+        events.append($0)
+      }
+    }
+    #expect(events.isEmpty)
+    #expect(FileManager.default.contents(atPath: path) == before)
+  }
+
   @Test func aWriteAnywhereInTheScriptMeansNothingRuns() throws {
     let (path, directory) = try Self.household()
     defer { try? FileManager.default.removeItem(at: directory) }

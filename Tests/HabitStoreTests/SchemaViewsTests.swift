@@ -5,8 +5,8 @@ import Testing
 
 @testable import HabitStore
 
-/// The documented views answer as the Swift code does: `current_streaks` against `Evaluation` on random
-/// histories, `day_status` against the calendar's day status.
+/// The documented views answer as the Swift code does: `current_streaks` and `day_status` against `Evaluation`
+/// on random histories.
 @Suite struct SchemaViewsTests {
   /// The local date as SQLite's `date('now', 'localtime')` sees it, which the views use.
   static func sqliteToday(_ database: HabitDatabase) throws -> Day {
@@ -125,5 +125,78 @@ import Testing
     #expect(
       ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"].map { evaluation.dayStatus(day($0)) }
         == [.done, .partial, .skipped, .failed])
+  }
+
+  @Test(arguments: 0..<8)
+  func dayStatusAgreesWithTheEvaluationOnRandomHistories(seed: UInt64) throws {
+    // Given a pinned today, and activities under every kind of goal, some changed, with records after today too
+    var generator = SeededGenerator(seed: 100 + seed)
+    let today = day("2026-03-18")
+    let database = try HabitDatabase.inMemory(today: today)
+    let weekStart = [WeekStart.monday, .sunday].randomElement(using: &generator)!
+    try database.setWeekStart(weekStart)
+    let user = try database.addUser(named: "alice")
+    let specs = [
+      "1/day", "2/day", "<=2/day", "<=3/week", "<=20 minutes/week", "30 minutes/day", "3/week", "2/month",
+      "2/5d", "<=2/4d", "40 minutes/week",
+    ]
+    var activities: [Activity] = []
+    for index in 0..<24 {
+      var new = NewActivity(name: "A\(index)")
+      new.goal = try Goal(spec: specs.randomElement(using: &generator)!)
+      new.unit = new.goal.measure == .amount ? "minutes" : (Bool.random(using: &generator) ? "pages" : nil)
+      if new.unit == "pages" { new.requiredAmount = 10 }
+      let created = today.adding(days: -Int.random(in: 0...60, using: &generator))
+      var activity = try database.addActivity(new, for: user, today: created)
+      if Bool.random(using: &generator) {
+        let goal = try Goal(spec: specs.randomElement(using: &generator)!)
+        if goal.measure == .count || activity.unit == "minutes" || activity.unit == nil {
+          activity = try database.setGoal(
+            goal, for: activity, from: created.adding(days: Int.random(in: 0...40, using: &generator)))
+        }
+      }
+      var day = created.adding(days: -Int.random(in: 0...5, using: &generator))
+      while day <= today.adding(days: 2) {
+        let roll = Double.random(in: 0..<1, using: &generator)
+        if roll < 0.06 {
+          try database.mark(activity, on: day, as: .skipped)
+        } else if roll < 0.09 {
+          try database.mark(activity, on: day, as: .failed)
+        } else if roll < 0.6 {
+          for _ in 0...Int.random(in: 0...2, using: &generator) {
+            _ = try database.recordCompletion(
+              activity, on: day, amount: [5, 10, 15, 20].randomElement(using: &generator)!)
+          }
+        }
+        day = day.adding(days: 1)
+      }
+      activities.append(activity)
+    }
+    // When the view and the evaluation read each recorded day
+    var rows: [Int64: [(Day, String)]] = [:]
+    try database.db.forEach("SELECT activity_id, day, status FROM day_status ORDER BY day") { row in
+      rows[try row[0] as Int64, default: []].append((try row[1] as Day, try row[2] as String))
+    }
+    // Then they agree on every one
+    for activity in activities {
+      let evaluation = try database.evaluateAll(activity, today: today, weekStart: weekStart)
+      for (day, status) in rows[activity.id] ?? [] {
+        #expect(
+          status == evaluation.dayStatus(day).rawValue,
+          "\(activity.name) \(activity.goals.map { "\($0.goal.spec) from \($0.effectiveFrom)" }) \(day)")
+      }
+    }
+  }
+
+  @Test func theViewsJudgeAsOfHabitsToday() throws {
+    // Given once a day done on Mar 16 and 17, and a database whose today is pinned to Mar 17
+    let database = try HabitDatabase.inMemory(today: day("2026-03-17"))
+    let user = try database.addUser(named: "alice")
+    let read = try database.addActivity(NewActivity(name: "Read"), for: user, today: day("2026-03-16"))
+    _ = try database.recordCompletion(read, on: day("2026-03-16"))
+    _ = try database.recordCompletion(read, on: day("2026-03-17"))
+    // Then the views judge as of Mar 17, whatever the clock says
+    #expect(try database.db.scalar("SELECT habit_today()", as: String.self) == "2026-03-17")
+    #expect(try database.db.scalar("SELECT current_streak FROM current_streaks", as: Int.self) == 2)
   }
 }

@@ -49,7 +49,10 @@ import Testing
             default:
               for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let amount = Bool.random(using: &random) ? Double(Int.random(in: 0...60, using: &random)) : nil
-                _ = try database.recordCompletion(activity, on: day, amount: amount)
+                // An amount goal refuses a completion without an amount: then the completion gets one.
+                if (try? database.recordCompletion(activity, on: day, amount: amount)) == nil {
+                  _ = try database.recordCompletion(activity, on: day, amount: 30)
+                }
               }
             }
           }

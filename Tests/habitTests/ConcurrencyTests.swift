@@ -44,25 +44,24 @@ import Testing
     #expect(results.withLock { $0 } == [0, 0])
     let db = try Connection(path: path, access: .readOnly)
     #expect(try db.scalar("SELECT count(*) FROM users", as: Int.self) == 2)
-    #expect(try db.scalar("PRAGMA user_version", as: Int.self) == 4)
+    #expect(try db.scalar("PRAGMA user_version", as: Int.self) == sandbox.latestSchemaVersion())
   }
 
   @Test func aWriteHeldLongerThanTheBusyTimeoutMakesACompletionFailWithBusy() throws {
-    // Given another program holding the write lock for longer than habit waits (5 s)
+    // Given another program holding the write lock until habit has given up
     let sandbox = try Sandbox()
     try sandbox.run("user", "add", "alice")
     try sandbox.run("add", "Water")
     let holder = try Connection(path: sandbox.defaultDatabase)
     try holder.execute("BEGIN IMMEDIATE")
-    let release = DispatchWorkItem { try? holder.execute("ROLLBACK") }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 7, execute: release)
     // When a member records a completion meanwhile
     let clock = ContinuousClock()
     let started = clock.now
     let result = try sandbox.run(["done", "Water"])
     let waited = clock.now - started
-    release.wait()
-    // Then it waits its 5 seconds and fails with the busy exit code and its message, not a hang or a generic error
+    try holder.execute("ROLLBACK")
+    // Then it waits at least its 5 seconds and fails with the busy exit code and its message, not a hang or a
+    // generic error. Only the lower bound is the program's: how much longer it takes is the machine's load.
     #expect(
       result
         == .init(
@@ -70,7 +69,7 @@ import Testing
           stderr:
             "error: the database is busy: another process kept it locked for more than 5 seconds\nTry again in a moment.\n",
           status: 75))
-    #expect(waited >= .seconds(5) && waited < .seconds(7))
+    #expect(waited >= .seconds(5) && waited < .seconds(60))
     #expect(try sandbox.run(["done", "Water"]).status == 0)
   }
 
@@ -122,7 +121,8 @@ import Testing
               "error: the database is busy: another process kept it locked for more than 5 seconds\nTry again in a moment.\n",
             status: 75))
     }
-    #expect(waited < .seconds(15))
+    // A hang would wait for the import; its 5 s of patience, started under any load, end well before 60 s.
+    #expect(waited < .seconds(60))
     #expect(importResult.withLock { $0 } == .init(stdout: "", stderr: "Committed: 300000 rows changed.\n", status: 0))
     let db = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
     #expect(try db.scalar("SELECT count(*) FROM completions WHERE note LIKE 'import %'", as: Int.self) == 300_000)

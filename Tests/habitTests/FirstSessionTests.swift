@@ -95,6 +95,19 @@ import Testing
     #expect(try sandbox.run("user", "list").stdout == "  bob\n* Mary Jane\n")
   }
 
+  @Test func theNextStepsAfterAddingAUserAndArchivingRunAsPrinted() throws {
+    let sandbox = try Sandbox()
+    let added = try sandbox.run("user", "add", "alice")
+    let next = try #require(Self.command(in: added.stderr, after: "Next: "))
+    #expect(try sandbox.shell(next).status == 0, "\(next)")
+    try sandbox.run("add", "Morning pages")
+    let archived = try sandbox.run("archive", "Morning pages")
+    let back = try #require(Self.command(in: archived.stderr, after: "Bring it back with: "))
+    #expect(back == "habit unarchive \"Morning pages\"")
+    #expect(try sandbox.shell(back).status == 0)
+    #expect(try sandbox.run("list").stdout.contains("Morning pages"))
+  }
+
   @Test func withTwoChallengesTheCheckHintsNameTheirChallenge() throws {
     let sandbox = try Sandbox()
     try sandbox.run("user", "add", "alice")

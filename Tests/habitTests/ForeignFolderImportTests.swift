@@ -63,7 +63,7 @@ import Testing
         Id         <id 1>
 
         Last 14 days
-        2025-02-26  skipped
+        2025-02-26  skipped (travelling)
         2025-02-24  ✓ 1.5 (legs)
 
         """)

@@ -44,11 +44,14 @@ import Testing
     writer.standardOutput = FileHandle.nullDevice
     writer.standardError = FileHandle.nullDevice
     try writer.run()
-    let deadline = Date().addingTimeInterval(30)
-    while !FileManager.default.fileExists(atPath: path + "-wal") && writer.isRunning && Date() < deadline {
+    // SQLite creates the WAL file, then sets its mode: wait for that mode while the writer still has the file open
+    // (a load-dependent moment, so not the first sight of the file), and fail if it never comes.
+    let deadline = Date().addingTimeInterval(60)
+    var walMode: Int? = nil
+    while walMode != 0o660 && writer.isRunning && Date() < deadline {
+      walMode = try? Self.mode(path + "-wal")
       Thread.sleep(forTimeInterval: 0.005)
     }
-    let walMode = try? Self.mode(path + "-wal")
     writer.waitUntilExit()
     #expect(writer.terminationStatus == 0)
     #expect(walMode == 0o660)

@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import TestSupport
 import Testing
 
@@ -19,49 +20,82 @@ import Testing
     let before = try sandbox.dump(sandbox.defaultDatabase)
     let completed = try completedImport(sandbox, backup: backup)
 
-    // When imports of it are killed: half at a random moment, half once the write transaction has begun
+    // When imports of it are killed: some at a random moment, and, stopped first (SIGSTOP) so that the phase it is
+    // in is known for sure, one while it reads the file and one while its write transaction is open
     var random = SeededGenerator(seed: 9)
-    var outcomes: [String] = []
-    for run in 0..<8 {
+    var phases: [Phase] = []
+    for run in 0..<6 {
       try? FileManager.default.removeItem(atPath: sandbox.defaultDatabase + "-wal")
       try? FileManager.default.removeItem(atPath: sandbox.defaultDatabase + "-shm")
       try pristine.write(to: URL(fileURLWithPath: sandbox.defaultDatabase))
+      let stagedBefore = staged(sandbox)
       let process = try sandbox.start(["import", backup])
-      let start = Date()
-      if run % 2 == 0 {
-        usleep(UInt32.random(in: 0..<UInt32(completed.seconds * 1_000_000), using: &random))
+      let wanted: Phase? = run < 2 ? .reading : run < 4 ? .writing : nil
+      var phase = Phase.unknown
+      if let wanted {
+        phase = try stop(process, in: wanted, sandbox: sandbox, stagedBefore: stagedBefore)
       } else {
-        while process.isRunning && walSize(sandbox.defaultDatabase) == 0 { usleep(500) }
-        usleep(UInt32.random(in: 0..<20_000, using: &random))
+        usleep(UInt32.random(in: 0..<UInt32(completed.seconds * 1_000_000), using: &random))
       }
-      let walWhenKilled = walSize(sandbox.defaultDatabase)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      let elapsed = String(format: "%.3f", Date().timeIntervalSince(start))
+      phases.append(phase)
 
-      // Then the database is either exactly as before, or (when the kill came too late) fully imported
+      // Then the database is intact, and either exactly as before or (a kill too late) fully imported
       let integrity = try sandbox.sqlite3(sandbox.defaultDatabase, "PRAGMA integrity_check")
       #expect(integrity == "ok\n", "run \(run)")
-      if process.terminationReason == .uncaughtSignal {
-        // All or nothing: a kill that lands between COMMIT and exit leaves the whole import, never a part of it.
-        if try sandbox.dump(sandbox.defaultDatabase) == before {
-          outcomes.append(walWhenKilled > 0 ? "killed while writing" : "killed while reading")
-        } else {
-          #expect(
-            try count(sandbox) == completed.completions, "run \(run), killed after \(elapsed) s: a partial import")
-          outcomes.append("killed after committing")
-        }
-      } else {
-        #expect(process.terminationStatus == 0)
-        #expect(try count(sandbox) == completed.completions, "run \(run)")
-        outcomes.append("finished first")
+      let unchanged = try sandbox.dump(sandbox.defaultDatabase) == before
+      if phase == .reading || phase == .writing {
+        #expect(unchanged, "run \(run): killed while \(phase), the database changed")
+      } else if !unchanged {
+        #expect(try count(sandbox) == completed.completions, "run \(run): a partial import")
       }
       // A staged file may be left behind in TMPDIR by the kill; it is never read again.
     }
-    print("ImportKillTests: \(outcomes.joined(separator: ", "))")
-    // The test means something only if some kills hit the write phase.
-    #expect(outcomes.filter { $0 == "killed while writing" }.count >= 2, "\(outcomes)")
-    #expect(outcomes.filter { $0 == "killed while reading" }.count >= 1, "\(outcomes)")
+    // Each stopped import was caught in the phase it was waited for.
+    #expect(phases[0..<4] == [.reading, .reading, .writing, .writing], "\(phases)")
+  }
+
+  enum Phase: Equatable, CustomStringConvertible {
+    case reading, writing, unknown
+    var description: String { "\(self == .reading ? "reading" : self == .writing ? "writing" : "unknown")" }
+  }
+
+  /// Stops the import (SIGSTOP) once it is in `phase`, and returns `phase`; or `.unknown` when it ended first. The
+  /// phase is checked again while the process is stopped, so it still holds when the process is killed: reading
+  /// once its staged file exists and while it does not hold the write lock, writing while it holds it.
+  func stop(_ process: Process, in phase: Phase, sandbox: Sandbox, stagedBefore: Int) throws -> Phase {
+    let probe = try Connection(path: sandbox.defaultDatabase, access: .readWrite)
+    probe.setBusyTimeout(milliseconds: 0)
+    func inPhase() -> Bool {
+      let holdsTheWriteLock = (try? probe.execute("BEGIN IMMEDIATE; ROLLBACK")) == nil
+      return phase == .writing ? holdsTheWriteLock : staged(sandbox) > stagedBefore && !holdsTheWriteLock
+    }
+    while process.isRunning {
+      if inPhase() {
+        kill(process.processIdentifier, SIGSTOP)
+        while process.isRunning && !isStopped(process.processIdentifier) { usleep(100) }
+        if process.isRunning && inPhase() { return phase }
+        kill(process.processIdentifier, SIGCONT)
+      }
+      usleep(200)
+    }
+    return .unknown
+  }
+
+  /// Whether the process is stopped, from its state in /proc.
+  func isStopped(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let closing = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(closing, offsetBy: 2)] == "T"
+  }
+
+  /// How many staged import files are in TMPDIR (the sandbox).
+  func staged(_ sandbox: Sandbox) -> Int {
+    ((try? FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)) ?? []).filter {
+      $0.hasPrefix("habit-import-")
+    }.count
   }
 
   /// Imports the backup once on a copy: how long it takes, and how many completions it leaves.

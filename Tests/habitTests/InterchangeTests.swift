@@ -124,8 +124,11 @@ import Testing
               goals: 1 added
               completions: 1 added, 2 in conflict
               conflict: activity \(readID) (Read, "daily") belongs to alice, not bob: its records were not imported
+              left out: 3 records in conflict, kept as the database has them. To bring them in:
+                - an activity of another user: import for that user (--user NAME); a name already taken: rename one of them (habit edit NAME --name NEW); then import again
+                - a day the database has otherwise: clear it in habit (habit undo NAME --date DAY, as often as needed), then import again
 
-            """, status: 0))
+            """, status: 3))
     // As alice, the 19th is already done and the 18th is added with Read's required amount.
     let asAlice = try sandbox.run(["import", file, "--user", "alice"])
     #expect(asAlice.stderr.contains("  activities: 0 added, 1 already present, 1 in conflict\n"))

@@ -72,4 +72,45 @@ import Testing
     #expect(today.contains("1 more by Mon 2026-11-30"), "\(today)")
     #expect(today.contains("1 more by Sunday"), "\(today)")
   }
+
+  @Test func failingAFailedDayAgainKeepsItsNote() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Run")
+    try sandbox.run("fail", "Run", "--note", "sprained ankle")
+    #expect(try sandbox.run("fail", "Run").stderr == "Run on 2026-11-21 marked failed.\n")
+    #expect(
+      try sandbox.run("sql", "SELECT mark, note FROM day_marks").stdout == "mark    note\nfailed  sprained ankle\n")
+    // A new note replaces it; skipping instead starts afresh
+    try sandbox.run("fail", "Run", "--note", "ankle still sore")
+    #expect(try sandbox.run("sql", "SELECT note FROM day_marks").stdout == "note\nankle still sore\n")
+    try sandbox.run("skip", "Run")
+    #expect(try sandbox.run("sql", "SELECT mark, note FROM day_marks").stdout == "mark     note\nskipped  NULL\n")
+  }
+
+  @Test func statsCountsEachMonthsDaysFromTheStartOfTheHistory() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Run")
+    try sandbox.run("done", "Run", "--date", "2026-11-19")
+    let stats = try sandbox.run("stats", "Run").stdout
+    #expect(stats.hasSuffix("2026-11  █                                1/3\n"), "\(stats)")
+  }
+
+  @Test func habitSQLAndHabitListAgreeUnderAPinnedToday() throws {
+    // Given once a day, done on the 19th and 20th; today pinned to the 20th, long before the real clock's today
+    let sandbox = try Sandbox(today: "2026-11-20")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Read", "--goal", "1/day")
+    try sandbox.run("done", "Read", "--date", "2026-11-19")
+    try sandbox.run("done", "Read")
+    // Then the views judge as of the pinned day, as habit list does
+    #expect(try sandbox.run("list").stdout.contains("2 days"))
+    #expect(
+      try sandbox.run("sql", "SELECT habit_today(), current_streak FROM current_streaks").stdout
+        == "habit_today()  current_streak\n2026-11-20     2\n")
+    #expect(
+      try sandbox.run("sql", "SELECT day, status FROM day_status").stdout
+        == "day         status\n2026-11-19  done\n2026-11-20  done\n")
+  }
 }

@@ -102,7 +102,7 @@ import Testing
         Last 6 days
         2026-07-08  ✓ (late)
         2026-07-07  skipped
-        2026-07-06  failed
+        2026-07-06  failed (forgot)
         2026-07-05  ✓
 
         """)
@@ -136,7 +136,7 @@ import Testing
 
         Last 6 days
         2026-07-07  skipped
-        2026-07-06  ✓ 2.5 cups (long day)
+        2026-07-06  ! 2.5 cups (long day): 3.5, over the limit of 2
         2026-07-05  ✓ 1 cups
 
         """)

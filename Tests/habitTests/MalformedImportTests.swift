@@ -44,6 +44,10 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       beaver          Beaver Habits' export: {"user_email", "exported_at", "habits": [{"id", "records", ...}]}
       habitkit        HabitKit's export: {"habits", "completions", "intervals", ...}
       habitbull       HabitBull's CSV: HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText
+      daylio          Daylio's CSV export: full_date,date,weekday,time,mood,activities,... (or year,date,...)
+      habitica        Habitica's data export (JSON: tasks, preferences, ...) or history.csv: Task Name,Task ID,...
+      rewire          Rewire's backup: a SQLite file with Habits and CHECKINS tables
+      tickmate        Tickmate's backup (Export database): a SQLite file with tracks and ticks tables
     CSV files are recognised by their header line; choose one with --format.
     """
 
@@ -145,8 +149,10 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "Name the activity of every row."),
     BadFile(
       "wrong-header.csv", "user,activity,day\nalice,Read,2026-03-01\n",
-      " not a format habit imports",
-      MalformedImportTests.unknownFormat),
+      "1:1: not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, amount, "
+        + "unit, note",
+      "csv has the columns user, activity_id, activity, day, amount, unit, note. If the file is that format, export "
+        + "it again as its app writes it. " + MalformedImportTests.unknownFormat),
     BadFile(
       "wrong-header-forced.csv", "user,activity,day,amount,unit,note,x\nalice,Read,2026-03-01,,,,\n",
       arguments: ["--format", "csv"],

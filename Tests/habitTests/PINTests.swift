@@ -6,31 +6,101 @@ import Testing
 @Suite struct PINTests {
   static let pin = "tulip-42"
 
-  /// alice (protected, with Read) and bob (not protected); 1,000 iterations keep the debug build quick.
+  /// alice (protected, with Read) and bob (not protected). The PIN is stored as `habit user protect` would store
+  /// it, but with 1,000 iterations (below the floor `protect` allows) to keep the debug build quick: the salt is
+  /// 00 01 ... 0f and the hash PBKDF2-HMAC-SHA256("tulip-42", salt, 1000), computed with Python's hashlib.
   static func household() throws -> Sandbox {
     let sandbox = try Sandbox()
     try sandbox.run("user", "add", "alice")
     try sandbox.run("user", "add", "bob")
     try sandbox.run("add", "Read")
-    let protect = try sandbox.runOnTerminal(["user", "protect", "alice", "--iterations", "1000"], answers: [pin, pin])
+    _ = try sandbox.sqlite3(
+      sandbox.defaultDatabase,
+      """
+      INSERT INTO user_pins (user_id, algorithm, iterations, salt, hash)
+      SELECT id, 'pbkdf2-sha256', 1000, x'000102030405060708090a0b0c0d0e0f',
+        x'8f1f30d3b1bc738f8d9fbcd6ffae349d0c3c0cec13884ba7bbf5f98fc6918fa1'
+      FROM users WHERE name = 'alice'
+      """)
+    return sandbox
+  }
+
+  @Test func protectingStoresASaltedHashAndNeverThePIN() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    let protect = try sandbox.runOnTerminal(
+      ["user", "protect", "alice", "--iterations", "100000"], answers: [Self.pin, Self.pin])
     #expect(
       protect.result
         == .init(
           stdout: "", stderr: "alice is protected: commands that change alice's habits ask for the PIN.\n", status: 0))
     #expect(protect.terminal == "New PIN for alice: \r\nAgain: \r\n")
-    return sandbox
-  }
-
-  @Test func theStoredPINIsASaltedHashAndNeverThePIN() throws {
-    let sandbox = try Self.household()
     let db = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
     let row = try #require(
       try db.queryFirst("SELECT algorithm, iterations, length(salt), length(hash) FROM user_pins") { row in
         "\(try row[0] as String) \(try row[1] as Int) \(try row[2] as Int) \(try row[3] as Int)"
       })
-    #expect(row == "pbkdf2-sha256 1000 16 32")
+    #expect(row == "pbkdf2-sha256 100000 16 32")
     let bytes = try #require(sandbox.bytes(of: sandbox.defaultDatabase))
     #expect(bytes.range(of: Data(Self.pin.utf8)) == nil)
+  }
+
+  @Test func fewerIterationsThanTheFloorAreRefused() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    let result = try sandbox.run("user", "protect", "alice", "--iterations", "1000")
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--iterations must be at least 100000"))
+  }
+
+  @Test func settingAPINWithoutATerminalSaysATerminalIsNeededToTypeIt() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "carol")
+    #expect(
+      try sandbox.run("user", "protect", "carol")
+        == .init(
+          stdout: "",
+          stderr: """
+            error: setting a PIN for carol needs a terminal to type it on, and there is none; nothing was changed
+            Run the command in a terminal. A PIN is never read from arguments, the environment or standard input.
+
+            """, status: 77))
+  }
+
+  @Test func aPINTooShortThreeTimesGivesUp() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "carol")
+    let protect = try sandbox.runOnTerminal(["user", "protect", "carol"], answers: ["1", "12", "123", "1234"])
+    #expect(protect.result.status == 1)
+    #expect(protect.result.stderr.hasPrefix("error: no PIN was set for carol; nothing was changed\n"))
+    #expect(
+      protect.terminal == String(repeating: "New PIN for carol: \r\nA PIN needs at least 4 characters.\r\n", count: 3))
+  }
+
+  @Test(arguments: [
+    ("json", #"{"format": "habit", "version": 1, "users": [{"name": "alice"}]}"#),
+    ("csv", "user,activity_id,activity,day,amount,unit,note\nalice,,Read,2026-11-01,,,\n"),
+    (
+      "activities-csv",
+      "user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position\n"
+        + "alice,,Chess,,,,,,1/day,2026-11-01,2026-11-01,false,0\n"
+    ),
+  ])
+  func importingIntoAProtectedUserAsksForThePIN(_ format: String, _ content: String) throws {
+    // Given alice protected, and a file in a format with users that writes into alice's habits
+    let sandbox = try Self.household()
+    let file = sandbox.write("alice.\(format)", content)
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    // When it is imported without a terminal (by bob, say), it is refused and nothing changes
+    let refused = try sandbox.run(["import", file, "--format", format, "--user", "alice"])
+    #expect(refused.status == 77, "\(refused)")
+    #expect(refused.stderr.hasPrefix("error: alice is protected by a PIN"))
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+    // On a terminal, with alice's PIN, it goes in
+    let allowed = try sandbox.runOnTerminal(
+      ["import", file, "--format", format, "--user", "alice"], answers: [Self.pin])
+    #expect(allowed.result.status == 0, "\(allowed.result)")
+    #expect(allowed.terminal == "PIN for alice: \r\n")
   }
 
   @Test func changingAProtectedUsersHabitsAsksForThePINOnTheTerminal() throws {
@@ -79,7 +149,7 @@ import Testing
     let sandbox = try Sandbox()
     try sandbox.run("user", "add", "carol")
     let protect = try sandbox.runOnTerminal(
-      ["user", "protect", "carol", "--iterations", "1000"], answers: ["12", "1234", "1243", "1234", "1234"])
+      ["user", "protect", "carol", "--iterations", "100000"], answers: ["12", "1234", "1243", "1234", "1234"])
     #expect(protect.result.status == 0)
     #expect(
       protect.terminal

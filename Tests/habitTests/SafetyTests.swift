@@ -132,6 +132,7 @@ import Testing
     let damaged = sandbox.directory.appendingPathComponent("damaged.sqlite").path
     try sandbox.run("backup", damaged)
     try Connection(path: damaged).execute("INSERT INTO completions (activity_id, day) VALUES (99, '2026-11-01')")
+    let latest = try sandbox.latestSchemaVersion()
     let expectations: [(String, String, Int32)] = [
       (
         foreign,
@@ -140,7 +141,7 @@ import Testing
       ),
       (
         newer,
-        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to 4)\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
+        "error: \(newer) was written by a newer version of habit (schema 99; this version reads up to \(latest))\nUpgrade habit, or point --db / HABIT_DB at another file. The file was left untouched.\n",
         66
       ),
       (empty, "error: \(empty) holds no habit data\nChoose a file written by habit backup. Nothing was changed.\n", 66),
@@ -157,22 +158,60 @@ import Testing
     #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
   }
 
+  /// Backups crafted to pass integrity_check and foreign_key_check, each with a schema that is not habit's.
+  @Test(arguments: [
+    (
+      "CREATE TRIGGER wipe AFTER INSERT ON completions BEGIN DELETE FROM completions; END",
+      "an extra trigger wipe"
+    ),
+    ("DROP TABLE user_pins", "no table user_pins"),
+    (
+      // Without the day CHECK (SQLite reads the edited schema on the next connection).
+      """
+      PRAGMA writable_schema = ON;
+      UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (day IS date(day, ''+0 days''))', '')
+      WHERE name = 'completions';
+      """,
+      "the table completions is not habit's (changed by hand?)"
+    ),
+  ])
+  func restoreAndTheDoctorRefuseASchemaThatIsNotHabits(_ change: String, _ problem: String) throws {
+    // Given a backup changed by hand, still sound by integrity_check and foreign_key_check
+    let (sandbox, backup) = try Self.householdWithBackup()
+    try Connection(path: backup).execute(change)
+    let crafted = try Connection(path: backup, access: .readOnly)
+    #expect(try crafted.scalar("PRAGMA integrity_check", as: String.self) == "ok")
+    let before = sandbox.bytes(of: sandbox.defaultDatabase)
+    // When it is restored, it is refused and nothing changes
+    let restore = try sandbox.run(["restore", backup, "--yes"])
+    #expect(restore.status == 65, "\(restore)")
+    #expect(restore.stderr.contains(problem), "\(restore)")
+    #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
+    // And the doctor, pointed at it, says what is wrong
+    let doctor = try sandbox.run(["doctor", "--db", backup])
+    #expect(doctor.status == 1, "\(doctor)")
+    #expect(doctor.stdout.contains("✗ schema differs from habit's: "), "\(doctor)")
+    #expect(doctor.stdout.contains(problem), "\(doctor)")
+  }
+
   @Test func theDoctorExplainsAndFindsProblems() throws {
     let sandbox = try Sandbox()
     try sandbox.run("user", "add", "alice")
     try sandbox.run("add", "Read")
     let path = sandbox.defaultDatabase
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+    let latest = try sandbox.latestSchemaVersion()
     let healthy = try sandbox.run(["doctor"])
     #expect(
       healthy
         == .init(
           stdout: """
-            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema 4 of 4
+            \(path) (\(Int((Double(size) / 1000).rounded())) KB, -wal 0 bytes), schema \(latest) of \(latest)
 
             The file
               ✓ integrity_check: ok. Every page, index and record is readable and consistent.
               ✓ foreign_key_check: ok. Every record belongs to an existing activity and user.
+              ✓ schema: exactly habit's tables, columns, constraints, indexes, triggers and views.
               ✓ journal_mode=wal: readers never wait for a writer, and members can record at the same time.
 
             Every habit connection

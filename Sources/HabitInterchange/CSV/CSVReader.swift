@@ -28,9 +28,12 @@ public struct CSVReader<Source: ByteSource> {
   ///
   /// - Parameter maxRecordBytes: The longest record, line ending included, before reading stops with
   ///   ``CSVError/Kind/recordTooLong(limit:)``; it keeps a hostile or broken file from exhausting memory.
-  public init(source: Source, maxRecordBytes: Int = defaultMaxRecordBytes) {
+  ///   - allowsRaggedRecords: Accept records whose field count differs from the first record's, for files that
+  ///     another program wrote so (Daylio leaves out an empty last cell).
+  public init(source: Source, maxRecordBytes: Int = defaultMaxRecordBytes, allowsRaggedRecords: Bool = false) {
     self.source = source
     parser = CSVRecordParser(maxRecordBytes: maxRecordBytes, chunkSize: 1 << 16)
+    parser.allowsRaggedRecords = allowsRaggedRecords
   }
 
   /// Where field `index` (0-based) of the record returned last begins: its 1-based line and column, counted as

@@ -54,6 +54,8 @@ struct CSVRecordParser {
   private var line = 1
   private var lineFeedsInRecord = 0
   private var expectedFieldCount: Int?
+  /// Whether records may have another field count than the first: for files another program wrote that way.
+  var allowsRaggedRecords = false
   /// Reused for fields with doubled quotes, which are the only ones not decoded in place.
   private var scratch: [UInt8] = []
   /// Where each field of the current record begins, and the same for the record returned last: enough to
@@ -326,7 +328,7 @@ struct CSVRecordParser {
 
   /// Checks the finished record against the first record's field count, and starts the next record.
   private mutating func completeRecord(terminator: Int) throws(CSVError) -> CSVRecord {
-    if let expected = expectedFieldCount, fields.count != expected {
+    if let expected = expectedFieldCount, fields.count != expected, !allowsRaggedRecords {
       throw error(
         .raggedRow(expected: expected, found: fields.count),
         at: fields.count > expected ? extraFieldComma ?? terminator : terminator)

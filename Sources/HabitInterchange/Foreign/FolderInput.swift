@@ -13,7 +13,8 @@ struct FolderInput {
   /// Opens `name` in the folder and hands its lines to `body`.
   func lines<T>(of name: String, _ body: (inout TextLines<FileDescriptorByteSource>) throws -> T) throws -> T {
     let full = path.hasSuffix("/") ? path + name : path + "/" + name
-    let descriptor = open(full, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a FIFO planted in the folder is refused below instead of waited on.
+    let descriptor = open(full, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
       guard errno == ENOENT else {
@@ -24,6 +25,12 @@ struct FolderInput {
         hint: "harsh's and habitctl's folders hold two files, habits and log; import the folder that has both.")
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw ImportError(
+        "\(name) is not a regular file (a FIFO, a device or a socket)", at: nil,
+        hint: "Import a folder whose habits and log are ordinary files.")
+    }
     var lines = TextLines(source: FileDescriptorByteSource(fileDescriptor: descriptor), file: name)
     return try body(&lines)
   }

@@ -18,6 +18,14 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
   case habitkit
   /// HabitBull's CSV export: one row per habit and day.
   case habitbull
+  /// Daylio's CSV export: one row per mood entry, with the activities done.
+  case daylio
+  /// Habitica's data export (user data JSON) or its `history.csv`.
+  case habitica
+  /// Rewire's backup: a SQLite file with `Habits` and `CHECKINS`.
+  case rewire
+  /// Tickmate's backup: a SQLite file with `tracks` and `ticks`.
+  case tickmate
 
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
@@ -33,6 +41,11 @@ public enum ForeignFormat: String, CaseIterable, Sendable {
     case .habitkit: return "HabitKit's export: {\"habits\", \"completions\", \"intervals\", ...}"
     case .habitbull:
       return "HabitBull's CSV: " + HabitBullParser<MemoryByteSource>.header.joined(separator: ",")
+    case .daylio: return "Daylio's CSV export: full_date,date,weekday,time,mood,activities,... (or year,date,...)"
+    case .habitica:
+      return "Habitica's data export (JSON: tasks, preferences, ...) or history.csv: Task Name,Task ID,..."
+    case .rewire: return "Rewire's backup: a SQLite file with Habits and CHECKINS tables"
+    case .tickmate: return "Tickmate's backup (Export database): a SQLite file with tracks and ticks tables"
     }
   }
 

@@ -8,8 +8,8 @@ struct CSVInput<Source: ByteSource> {
   private let progress: ImportProgress?
   private(set) var records = 0
 
-  init(source: Source, unescapesFormulas: Bool, progress: ImportProgress?) {
-    reader = CSVReader(source: source)
+  init(source: Source, unescapesFormulas: Bool, progress: ImportProgress?, allowsRaggedRecords: Bool = false) {
+    reader = CSVReader(source: source, allowsRaggedRecords: allowsRaggedRecords)
     self.unescapesFormulas = unescapesFormulas
     self.progress = progress
   }

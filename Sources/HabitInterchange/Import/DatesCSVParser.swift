@@ -3,7 +3,8 @@ import HabitStore
 /// Parses the `dates-csv` format, `habit_id,date`: each row says the habit was done that day.
 ///
 /// Habits are identified by id only; one the database does not know is created for the user the import is for,
-/// named "Habit" and the start of its id, since the format has no names.
+/// named "Habit" and the start of its id (as long as no two of the file's ids share it), since the format has no
+/// names.
 struct DatesCSVParser<Source: ByteSource> {
   private var input: CSVInput<Source>
   private var batch: ImportBatch
@@ -31,6 +32,7 @@ struct DatesCSVParser<Source: ByteSource> {
       try batch.stage.addCompletion(
         activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true, at: input.location(1))
     }
+    batch.nameHabitsKnownOnlyByID(activityByID.values.sorted())
     return batch
   }
 }

@@ -5,7 +5,8 @@ import HabitStore
 /// `"completions"` member beside a `"habits"` list of `{id, title, emoji, colorHex, createdDate}`.
 ///
 /// A listed day means the habit was done that day (listing it twice is harmless). Habits belong to the user the
-/// import is for; one that only appears among the completions is named "Habit" and the start of its id.
+/// import is for; one that only appears among the completions is named "Habit" and the start of its id, as long
+/// as no two of the file's ids share it.
 /// `createdDate` may be a `yyyy-MM-dd` day, an ISO 8601 time (its date is taken as written), or a number of
 /// seconds since 2001-01-01 UTC (Foundation's reference date, the default of Swift's JSONEncoder), whose day is
 /// taken in UTC. Members of a habit other than these five are ignored and counted.
@@ -36,12 +37,15 @@ final class DatesJSONParser<Source: ByteSource> {
           "unknown member \"\(name)\"", at: input.location, hint: "Members here are: habits, completions.")
       }
     }
+    batch.nameHabitsKnownOnlyByID(
+      activityByID.values.filter { defined[batch.activities[$0].uuid ?? ""] == nil }.sorted())
     return batch
   }
 
   /// The layout without a list: every top-level member is a habit's days.
   func parseDaysAlone() throws -> ImportBatch {
     try input.members { id in try days(ofHabit: id) }
+    batch.nameHabitsKnownOnlyByID(activityByID.values.sorted())
     return batch
   }
 

@@ -31,6 +31,12 @@ extension Importer {
       batch.stage.today = settings.today
       var parser = LoopBackupParser(file: try LoopBackupFile(path: path), batch: batch)
       return try parser.parse()
+    case .rewire?:
+      var parser = try RewireParser(path: path, today: settings.today)
+      return try parser.parse()
+    case .tickmate?:
+      var parser = try TickmateParser(path: path, today: settings.today)
+      return try parser.parse()
     case .loopCSV?:
       let archive = try LoopCSVZip(path: path)
       guard archive.hasHabitsFile else {
@@ -100,6 +106,15 @@ extension Importer {
     return try parser.parse()
   }
 
+  /// Which app's backup a SQLite file is, by its tables: Rewire's (`CHECKINS` beside `Habits`), Tickmate's
+  /// (`tracks` and `ticks`), else Loop's, whose reader says what is missing.
+  private static func sqliteFormat(_ path: String) -> ForeignFormat {
+    guard let tables = ForeignDatabase.tables(at: path) else { return .loopDB }
+    if tables.isSuperset(of: ["habits", "checkins"]) && !tables.contains("repetitions") { return .rewire }
+    if tables.isSuperset(of: ["tracks", "ticks"]) { return .tickmate }
+    return .loopDB
+  }
+
   /// What the first bytes of the file say it is.
   private static func magic(_ path: String) -> ForeignFormat? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -107,7 +122,7 @@ extension Importer {
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 16)
     let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 16, 0) }
-    if count == 16, bytes == Array("SQLite format 3\0".utf8) { return .loopDB }
+    if count == 16, bytes == Array("SQLite format 3\0".utf8) { return sqliteFormat(path) }
     // A local file header, or the end record of an empty archive.
     if count >= 4, bytes[0..<4] == [0x50, 0x4B, 0x03, 0x04] || bytes[0..<4] == [0x50, 0x4B, 0x05, 0x06] {
       return .loopCSV

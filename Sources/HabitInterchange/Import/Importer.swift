@@ -67,12 +67,9 @@ public enum Importer {
     }
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
     var reader = CSVReader(source: MemoryByteSource(prefix))
-    if let header = try? reader.next()?.fields,
-      let format = InterchangeFormat.allCases.first(where: { $0.csvHeader == header })
-    {
-      return format
-    }
-    throw unknownFormat
+    guard let header = try? reader.next()?.fields else { throw unknownFormat }
+    if let format = InterchangeFormat.allCases.first(where: { $0.csvHeader == header }) { return format }
+    throw FormatGuess.csv(header: header)
   }
 
   static var unknownFormat: ImportError {
@@ -81,6 +78,22 @@ public enum Importer {
       hint: "habit imports these formats (see README):\n\(InterchangeFormat.list)\n"
         + "and other trackers':\n\(ForeignFormat.list)\n"
         + "CSV files are recognised by their header line; choose one with --format.")
+  }
+
+  /// The names of the top-level members of the object whose first member `input` is at (read no further than
+  /// they go, for an error message).
+  private static func topLevelMembers(_ input: JSONInput<some ByteSource>) -> [String] {
+    var names: [String] = []
+    var depth = 1
+    while depth > 0, names.count < 50, let token = try? input.next() {
+      switch token {
+      case .key(let name) where depth == 1: names.append(name)
+      case .objectStart, .arrayStart: depth += 1
+      case .objectEnd, .arrayEnd: depth -= 1
+      default: break
+      }
+    }
+    return names
   }
 
   /// Reads a JSON document, telling habit's own format from the dates layout by its first member.
@@ -101,6 +114,11 @@ public enum Importer {
     switch firstMember {
     case .key(let name) where native.contains(name): format = .json
     case .objectEnd: format = expected ?? .datesJSON
+    case .key(let name)
+    where expected == nil && name != "habits" && name != "completions"
+      && (try? ImportValues.uuid(name, at: start)) == nil:
+      // Neither habit's JSON nor the dates layout, whose members are habit ids.
+      throw FormatGuess.json(members: topLevelMembers(input))
     default: format = .datesJSON
     }
     if let expected, expected != format {

@@ -124,6 +124,12 @@ struct ImportApplier {
     let name = try checked(at: imported.location, "Give the activity a name of 1 to 100 characters on one line.") {
       try database.validName(imported.name, what: "activity")
     }
+    try checked(
+      at: imported.location,
+      "Remove the control characters; keep it to one short line (a description may have several)."
+    ) {
+      try database.validDetails(description: imported.description, icon: imported.icon, unit: imported.unit)
+    }
     if let source = imported.source { return try resolve(imported, key: key, name: name, from: source, owner: owner) }
     if let uuid = imported.uuid,
       let (id, userID, existingName) = try db.queryFirst(

@@ -36,6 +36,11 @@ public struct ImportReport: Equatable, Sendable {
 
   public static let maxConflictDetails = 10
 
+  /// The records of the input that conflict with the database and so were left out, of every kind.
+  public var leftOut: Int {
+    [users, activities, goals, completions, marks, settings].reduce(0) { $0 + $1.conflicting }
+  }
+
   public struct Ignored: Equatable, Sendable {
     public let reason: String
     public let count: Int

@@ -116,6 +116,7 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
+    try Self.check(note: note, day: day, at: location)
     completionCount += 1
     completionsPerActivity[activity, default: 0] += 1
     if oncePerDay {
@@ -151,6 +152,7 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
+    try Self.check(note: note, day: day, at: location)
     try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
     markCount += 1
     marksPerActivity[activity, default: 0] += 1
@@ -166,6 +168,7 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
+    try Self.check(note: note, day: day, at: location)
     try insertDayValue.run(activity, day, amount, note)
     dayValueCount += 1
     dayValuesPerActivity[activity, default: 0] += 1
@@ -173,6 +176,19 @@ public final class ImportStage {
   }
 
   /// Which copy of its kind this completion is, while rows come in day order per activity; nil once they do not.
+  /// A note holds no character a terminal would obey (see `TextCheck`) and at most `TextLimit.note` characters.
+  private static func check(note: String?, day: String, at location: InputLocation?) throws {
+    guard let note else { return }
+    let hint = "Remove control characters from notes; keep each under \(TextLimit.note) characters."
+    if note.count > TextLimit.note {
+      throw ImportError("the note of \(day) has more than \(TextLimit.note) characters", at: location, hint: hint)
+    }
+    if let scalar = TextCheck.forbidden(in: note, lineBreaks: true) {
+      throw ImportError(
+        "the note of \(day) contains the control character \(TextCheck.name(scalar))", at: location, hint: hint)
+    }
+  }
+
   private func number(activity: Int, day: String, key: CompletionKey) -> Int? {
     guard copiesAreNumbered else { return nil }
     if let latest = latestDay[activity], latest == day {
@@ -204,16 +220,19 @@ public final class ImportStage {
   func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
     try connection.execute("COMMIT")
-    let late = try connection.queryFirst(
-      """
-      SELECT activity, max(day) FROM (
-        SELECT activity, day FROM completions UNION ALL SELECT activity, day FROM marks
-        UNION ALL SELECT activity, day FROM day_values)
-      WHERE day > ?
-      """, [today.description]
-    ) { row in (try row[0] as Int?, try row[1] as String?) }
-    if let (activity, day) = late, let activity, let day {
-      throw ImportError.afterToday(day, today: today, at: nil, activity: activityNames(activity))
+    // Rows staged against a today no later than this one were checked as they came.
+    if self.today.map({ $0 > today }) ?? true {
+      let late = try connection.queryFirst(
+        """
+        SELECT activity, max(day) FROM (
+          SELECT activity, day FROM completions UNION ALL SELECT activity, day FROM marks
+          UNION ALL SELECT activity, day FROM day_values)
+        WHERE day > ?
+        """, [today.description]
+      ) { row in (try row[0] as Int?, try row[1] as String?) }
+      if let (activity, day) = late, let activity, let day {
+        throw ImportError.afterToday(day, today: today, at: nil, activity: activityNames(activity))
+      }
     }
     if markCount > 1 {
       try connection.execute("CREATE INDEX marks_by_day ON marks (activity, day)")

@@ -1,3 +1,4 @@
+import HabitCore
 import SQLite
 
 /// The door for SQL that people type (`habit sql`): read-only in every way SQLite offers, or, when asked for,
@@ -39,10 +40,13 @@ public final class QueryGate {
   let mode: Mode
   private let policy: Policy
 
-  /// Opens the habit database at `path` for ad-hoc SQL; the file must exist and be a habit database.
-  public init(path: String, mode: Mode) throws {
+  /// Opens the habit database at `path` for ad-hoc SQL; the file must exist and be a habit database. The views
+  /// judge as of `today` (`habit_today()`).
+  public init(path: String, mode: Mode, today: Day? = nil) throws {
     guard fileExists(path) else { throw StoreError.noDatabase(path: path) }
-    let database = mode == .readOnly ? try HabitDatabase.openForReading(path: path) : try HabitDatabase.open(path: path)
+    let database =
+      mode == .readOnly
+      ? try HabitDatabase.openForReading(path: path, today: today) : try HabitDatabase.open(path: path, today: today)
     connection = database.db
     self.mode = mode
     policy = Policy(mode: mode)
@@ -148,9 +152,16 @@ public final class QueryGate {
     if !unused.isEmpty { throw QueryError.unusedParameters(unused.sorted()) }
   }
 
+  /// Pragmas that only describe the file, which a table-valued function such as `pragma_table_info` runs.
+  static let describingPragmas: Set<String> = [
+    "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+    "database_list", "collation_list", "function_list", "module_list", "pragma_list", "compile_options",
+  ]
+
   /// Turns SQLite's errors into the gate's: refused, timed out, invalid or failed, naming the statement.
   private func translatingErrors<T>(of statement: ScriptStatement?, _ body: () throws -> T) throws -> T {
     policy.refused = nil
+    policy.selecting = false
     do {
       return try body()
     } catch let error as SQLiteError {
@@ -195,6 +206,11 @@ extension QueryGate {
   final class Policy {
     let mode: Mode
     var refused: AuthorizationRequest?
+    /// Whether a SELECT is being compiled: reading, SQLite may then register a table-valued function
+    /// (`json_each`, `pragma_table_info`, `dbstat`), which it asks for as an UPDATE of `sqlite_master` in memory.
+    /// Allowed only when reading, where the other layers still hold: the file is open read-only, defensive mode
+    /// keeps `sqlite_master` unwritable, and every statement of the text must be read-only before any runs.
+    var selecting = false
     private var ownTransaction = false
 
     init(mode: Mode) { self.mode = mode }
@@ -219,7 +235,14 @@ extension QueryGate {
     func decide(_ request: AuthorizationRequest) -> AuthorizationDecision {
       let allowed: Bool
       switch request.action {
-      case .select, .read, .recursive: allowed = true
+      case .select:
+        selecting = true
+        allowed = true
+      case .read, .recursive: allowed = true
+      case .update where mode == .readOnly && selecting && request.first == "sqlite_master": allowed = true
+      // `pragma_table_info('users')` runs `PRAGMA table_info` while its SELECT steps; these only describe.
+      case .pragma where mode == .readOnly:
+        allowed = QueryGate.describingPragmas.contains(request.first?.lowercased() ?? "")
       case .function: allowed = !QueryGate.deniedFunctions.contains(request.second?.lowercased() ?? "")
       // SQLite's own tables (sqlite_master, sqlite_stat1) change only with the schema, which is not ours here.
       case .insert, .update, .delete: allowed = mode == .write && request.first?.hasPrefix("sqlite_") != true

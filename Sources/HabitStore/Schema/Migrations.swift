@@ -16,6 +16,7 @@ public enum Schema {
       .init(version: 2, sql: version2),
       .init(version: 3, sql: version3),
       .init(version: 4, sql: version4),
+      .init(version: 5, sql: version5),
     ])
 
   static let version1 = """

@@ -1,6 +1,6 @@
 /// Names close to what someone typed, for "did you mean" hints: those containing it, then those within a small
 /// edit distance, best first.
-func closestNames(to query: String, in names: [String], limit: Int = 3) -> [String] {
+public func closestNames(to query: String, in names: [String], limit: Int = 3) -> [String] {
   let needle = query.lowercased()
   let scored: [(name: String, score: Int)] = names.compactMap { name in
     let candidate = name.lowercased()

@@ -50,6 +50,7 @@ extension HabitDatabase {
   /// Creates an activity for the user, its goal in force from `today` (and reaching back before it).
   public func addActivity(_ new: NewActivity, for user: User, today: Day) throws -> Activity {
     let name = try validName(new.name, what: "activity")
+    try validDetails(description: new.description, icon: new.icon, unit: new.unit)
     let (unit, requiredAmount) = try validAmount(unit: new.unit, requiredAmount: new.requiredAmount, goal: new.goal)
     return try db.transaction {
       if let existing = try db.scalar(
@@ -109,6 +110,7 @@ extension HabitDatabase {
       if unit == nil { updated.requiredAmount = nil }
     }
     if let requiredAmount = changes.requiredAmount { updated.requiredAmount = requiredAmount }
+    try validDetails(description: updated.description, icon: updated.icon, unit: updated.unit)
     var replaced: [GoalChange] = []
     if let goal = changes.goal {
       let from = changes.goalFrom ?? activity.createdOn

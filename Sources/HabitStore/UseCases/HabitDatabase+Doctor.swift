@@ -21,8 +21,10 @@ public struct Checkup: Sendable {
   public let integrityProblems: [String]
   /// Rows pointing at rows that do not exist; empty when every reference holds.
   public let foreignKeyProblems: [String]
+  /// How the schema differs from habit's own at its version (an extra trigger, a missing table or CHECK).
+  public let schemaProblems: [String]
 
-  public var isHealthy: Bool { integrityProblems.isEmpty && foreignKeyProblems.isEmpty }
+  public var isHealthy: Bool { integrityProblems.isEmpty && foreignKeyProblems.isEmpty && schemaProblems.isEmpty }
 }
 
 extension HabitDatabase {
@@ -37,7 +39,8 @@ extension HabitDatabase {
         synchronous: try pragma("synchronous"), foreignKeys: try pragma("foreign_keys") == 1,
         busyTimeoutMilliseconds: try pragma("busy_timeout"), trustedSchema: try pragma("trusted_schema") == 1,
         freePages: try pragma("freelist_count"), pageCount: try pragma("page_count"),
-        integrityProblems: try Self.integrityProblems(db), foreignKeyProblems: try Self.foreignKeyProblems(db))
+        integrityProblems: try Self.integrityProblems(db), foreignKeyProblems: try Self.foreignKeyProblems(db),
+        schemaProblems: try Schema.differences(in: db, version: try pragma("user_version")))
     }
   }
 }

@@ -43,6 +43,7 @@ extension HabitDatabase {
       throw StoreError.amountNeeded(activity: activity.name, unit: activity.unit ?? goal.unit)
     }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
+    if let note { try validText(note, what: "a note", limit: TextLimit.note, lineBreaks: true) }
     return try db.transaction {
       let mark = try self.mark(of: activity, on: day)
       if mark != nil {
@@ -89,14 +90,17 @@ extension HabitDatabase {
   /// Returns the mark it replaced.
   @discardableResult
   public func mark(_ activity: Activity, on day: Day, as mark: DayMark, note: String? = nil) throws -> DayMark? {
-    try db.transaction {
+    if let note { try validText(note, what: "a note", limit: TextLimit.note, lineBreaks: true) }
+    return try db.transaction {
       let count = try completionCount(activity, on: day)
       if count > 0 { throw StoreError.dayHasCompletions(activity: activity.name, day: day, count: count) }
       let previous = try self.mark(of: activity, on: day)
       try db.run(
         """
         INSERT INTO day_marks (activity_id, day, mark, note) VALUES (?, ?, ?, ?)
-        ON CONFLICT (activity_id, day) DO UPDATE SET mark = excluded.mark, note = excluded.note
+        ON CONFLICT (activity_id, day) DO UPDATE SET mark = excluded.mark,
+          -- Marking a day again the same way without a note keeps the note it had.
+          note = CASE WHEN excluded.note IS NULL AND mark = excluded.mark THEN note ELSE excluded.note END
         """,
         [activity.id, day.description, mark.rawValue, note.flatMap { $0.isEmpty ? nil : $0 }])
       return previous

@@ -79,8 +79,39 @@ extension HabitDatabase {
     guard !name.contains(where: { $0.isNewline || $0 == "\t" }) else {
       throw StoreError.invalidName("\(article) \(what) name cannot contain line breaks or tabs")
     }
+    if let scalar = TextCheck.forbidden(in: name, lineBreaks: false) {
+      throw StoreError.invalidName(
+        "\(article) \(what) name cannot contain the control character \(TextCheck.name(scalar))")
+    }
     return name
   }
+
+  /// Checks a description, icon, unit or note: at most `limit` characters, and none a terminal would obey
+  /// (see `TextCheck`); line breaks only where `lineBreaks` allows them.
+  func validText(_ text: String, what: String, limit: Int, lineBreaks: Bool = false) throws {
+    guard text.count <= limit else { throw StoreError.invalidValue("\(what) can have at most \(limit) characters") }
+    if let scalar = TextCheck.forbidden(in: text, lineBreaks: lineBreaks) {
+      throw StoreError.invalidValue(
+        scalar == "\n"
+          ? "\(what) cannot contain line breaks"
+          : "\(what) cannot contain the control character \(TextCheck.name(scalar))")
+    }
+  }
+
+  /// An activity's free text: its description, icon and unit.
+  func validDetails(description: String, icon: String, unit: String?) throws {
+    try validText(description, what: "a description", limit: TextLimit.description, lineBreaks: true)
+    try validText(icon, what: "an icon", limit: TextLimit.icon)
+    if let unit { try validText(unit, what: "a unit", limit: TextLimit.unit) }
+  }
+}
+
+/// How long free text may be: enough for what people write, short enough to keep a table's row on a screen.
+public enum TextLimit {
+  public static let description = 2_000
+  public static let icon = 16
+  public static let unit = 32
+  public static let note = 2_000
 }
 
 func decodeUser(_ row: Row) throws -> User {

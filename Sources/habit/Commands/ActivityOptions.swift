@@ -5,21 +5,24 @@ import HabitViews
 
 /// The properties of an activity that `add` and `edit` both take.
 struct ActivityOptions: ParsableArguments {
-  @Option(name: .long, help: "What the activity is about.") var description: String?
+  @Option(name: .long, parsing: .unconditional, help: "What the activity is about.") var description: String?
   @Option(name: .long, help: "An emoji or symbol name shown before the name.") var icon: String?
   @Option(
     name: .long,
     help: ArgumentHelp("#RRGGBB or a name: \(Color.palette.map(\.name).joined(separator: ", ")).", valueName: "color"))
   var color: String?
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "The goal: 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), '<=2/day' (at most), '150 minutes/week' (an amount).",
       valueName: "goal"))
   var goal: String?
-  @Option(name: .long, help: "The amount each completion requires (with --unit), e.g. --amount 30 --unit minutes.")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "The amount each completion requires (with --unit), e.g. --amount 30 --unit minutes.")
   var amount: Double?
-  @Option(name: .long, help: "What amounts are measured in (minutes, pages, glasses).") var unit: String?
+  @Option(name: .long, parsing: .unconditional, help: "What amounts are measured in (minutes, pages, glasses).")
+  var unit: String?
 
   func parsedColor() throws -> Color? {
     guard let color else { return nil }

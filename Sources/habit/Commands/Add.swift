@@ -10,7 +10,9 @@ struct Add: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity's name, unique for the user (default with --preset: the preset's name).")
   var name: String?
-  @Option(name: .long, help: "Start from a built-in challenge (see: habit presets); other options override it.")
+  @Option(
+    name: .long, help: "Start from a built-in challenge (see: habit presets); other options override it.",
+    completion: Completions.presetKeys)
   var preset: String?
   @OptionGroup var properties: ActivityOptions
 
@@ -55,8 +57,8 @@ struct Edit: ParsableCommand {
     abstract: "Change an activity's name, description, icon, colour, amount or goal.",
     discussion: "A new goal applies from --from (default today); earlier days keep being judged by their goal.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
-  @Option(name: .long, help: "A new name.") var name: String?
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
+  @Option(name: .long, parsing: .unconditional, help: "A new name.") var name: String?
   @OptionGroup var properties: ActivityOptions
   @Flag(name: .long, help: "Remove the unit and the required amount.") var noAmount = false
   @Option(
@@ -109,7 +111,7 @@ struct Archive: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "archive", abstract: "Hide an activity from daily views; its history is kept.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
 
   func run() throws {
     let name = try setArchived(true, activity, global: global)
@@ -121,7 +123,7 @@ struct Unarchive: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unarchive", abstract: "Bring an archived activity back.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
 
   func run() throws {
     Message.info("\(try setArchived(false, activity, global: global)) is active again.")
@@ -142,7 +144,7 @@ struct Delete: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "delete", abstract: "Delete an activity with all its records.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
 
   func run() throws {

@@ -16,9 +16,12 @@ struct BackupCommand: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
+    let progress = Progress("Backing up to \(file)")
+    defer { progress?.clear() }
     let summary = try context.openForReading().backup(to: file)
+    progress?.clear()
     Message.info(
-      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); it passed integrity_check.")
+      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); every page was read back.")
   }
 }
 
@@ -38,7 +41,7 @@ struct RestoreCommand: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let backup = try HabitDatabase.inspectBackup(at: file)
-    let database = try context.openForWriting()
+    let database = try context.openCreatingForWriting()
     let current = try database.summary()
     try confirm(
       "Replace the data in \(context.databasePath) (\(describe(current))) with \(file)'s (\(describe(backup)))?",

@@ -20,7 +20,8 @@ struct Board: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let view = BoardView(
-      try context.openForReading().householdBoard(today: context.today), color: context.terminal.stdoutColor)
+      try context.openForReading().householdBoard(today: context.today), color: context.terminal.stdoutColor,
+      width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: BoardView.csvHeader, rows: view.csvRows)

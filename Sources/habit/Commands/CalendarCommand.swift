@@ -9,7 +9,7 @@ struct CalendarCommand: ParsableCommand {
     commandName: "calendar", abstract: "A month of an activity: done, skipped and failed days, today marked.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @Option(name: .long, help: ArgumentHelp("The month, yyyy-MM (default: this month).", valueName: "yyyy-MM"))
   var month: String?
 
@@ -19,7 +19,8 @@ struct CalendarCommand: ParsableCommand {
     let database = try context.openForReading()
     let found = try database.activity(activity, of: try context.currentUser(in: database))
     let view = CalendarView(
-      try database.calendarMonth(found, month: first, today: context.today), color: context.terminal.stdoutColor)
+      try database.calendarMonth(found, month: first, today: context.today), color: context.terminal.stdoutColor,
+      width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: CalendarView.csvHeader, rows: view.csvRows)

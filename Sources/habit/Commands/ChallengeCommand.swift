@@ -61,8 +61,9 @@ extension ChallengeCommand {
       commandName: "start",
       abstract: "Start a challenge today for an activity (created, once a day, if you have none of that name).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The activity to do every day.") var name: String
-    @Option(name: .long, help: "How many days in a row (2 to 366).") var days = Challenge.defaultLength
+    @Argument(help: "The activity to do every day.", completion: Completions.activityNames) var name: String
+    @Option(name: .long, parsing: .unconditional, help: "How many days in a row (2 to 366).") var days = Challenge
+      .defaultLength
 
     func validate() throws {
       guard Challenge.allowedLengths.contains(days) else {
@@ -93,7 +94,9 @@ extension ChallengeCommand {
       commandName: "check",
       abstract: "Check today (recording today's completion of the activity). One check a day.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The challenge's activity (needed when several are in progress).") var name: String?
+    @Argument(
+      help: "The challenge's activity (needed when several are in progress).", completion: Completions.activityNames)
+    var name: String?
 
     func run() throws {
       let context = try Context(global)
@@ -119,7 +122,9 @@ extension ChallengeCommand {
       commandName: "reset",
       abstract: "Start a challenge over from day 1 today (after a missed day, or whenever you like).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The challenge's activity (needed when several are in progress).") var name: String?
+    @Argument(
+      help: "The challenge's activity (needed when several are in progress).", completion: Completions.activityNames)
+    var name: String?
 
     func run() throws {
       let context = try Context(global)

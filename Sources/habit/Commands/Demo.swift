@@ -14,9 +14,9 @@ struct Demo: ParsableCommand {
     help: ArgumentHelp(
       "The new database file, which must not exist (default: $TMPDIR/habit-demo.sqlite).", valueName: "path"))
   var db: String?
-  @Option(name: .long, help: "Members of the household.") var users = 3
-  @Option(name: .long, help: "Activities per member.") var activities = 6
-  @Option(name: .long, help: "Years of history.") var years = 1
+  @Option(name: .long, parsing: .unconditional, help: "Members of the household.") var users = 3
+  @Option(name: .long, parsing: .unconditional, help: "Activities per member.") var activities = 6
+  @Option(name: .long, parsing: .unconditional, help: "Years of history.") var years = 1
   @Option(name: .long, help: "Seed of the generator.") var seed: UInt64 = 1
   @Flag(name: .long, help: "The same users and activities without any history.") var noHistory = false
 

@@ -32,6 +32,11 @@ struct Doctor: ParsableCommand {
     } else {
       print("  \(bad) foreign_key_check: \(checkup.foreignKeyProblems.joined(separator: "; "))")
     }
+    if checkup.schemaProblems.isEmpty {
+      print("  \(ok) schema: exactly habit's tables, columns, constraints, indexes, triggers and views.")
+    } else {
+      print("  \(bad) schema differs from habit's: \(checkup.schemaProblems.joined(separator: "; "))")
+    }
     let walMode = checkup.journalMode == "wal"
     print(
       "  \(walMode ? ok : bad) journal_mode=\(checkup.journalMode): "

@@ -8,10 +8,12 @@ struct Done: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "done", abstract: "Record that you did an activity (today or a past day).")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
-  @Option(name: .long, help: "How much, in the activity's unit (default: its required amount).") var amount: Double?
-  @Option(name: .long, help: "A note for this completion.") var note: String?
+  @Option(
+    name: .long, parsing: .unconditional, help: "How much, in the activity's unit (default: its required amount).")
+  var amount: Double?
+  @Option(name: .long, parsing: .unconditional, help: "A note for this completion.") var note: String?
 
   func validate() throws {
     if let amount, !(amount >= 0 && amount.isFinite) { throw ValidationError("--amount must be a number of 0 or more") }
@@ -49,7 +51,7 @@ struct Undo: ParsableCommand {
     commandName: "undo",
     abstract: "Remove the latest completion of a day (or, if none, its skip or fail mark).")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
 
   func run() throws {
@@ -74,9 +76,9 @@ struct Skip: ParsableCommand {
     commandName: "skip",
     abstract: "Skip a day: it neither breaks nor extends a streak, and the period asks for less.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
-  @Option(name: .long, help: "Why.") var note: String?
+  @Option(name: .long, parsing: .unconditional, help: "Why.") var note: String?
 
   func run() throws { try markDay(.skipped, global: global, activity: activity, date: day.date, note: note) }
 }
@@ -86,9 +88,9 @@ struct Fail: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fail", abstract: "Mark a day failed: its period is not met.")
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @OptionGroup var day: DateOptions
-  @Option(name: .long, help: "Why.") var note: String?
+  @Option(name: .long, parsing: .unconditional, help: "Why.") var note: String?
 
   func run() throws { try markDay(.failed, global: global, activity: activity, date: day.date, note: note) }
 }

@@ -10,7 +10,7 @@ struct Export: ParsableCommand {
     abstract: "Write your data to a file: habit's JSON (everything), CSV, or the iOS app's dates layout.",
     discussion: """
       Formats:
-      \(InterchangeFormat.list)
+      \(HelpText.list(InterchangeFormat.allCases.map { ($0.rawValue, $0.summary) }))
       CSV cells that a spreadsheet could run as a formula (starting with =, +, -, @, tab or carriage return) get a \
       leading ' unless --no-formula-escape is given; habit import removes it again.
       """)
@@ -33,9 +33,13 @@ struct Export: ParsableCommand {
     let context = try Context(global)
     let database = try context.openForReading()
     let scope: ExportScope = allUsers ? .allUsers : .user(try context.currentUser(in: database))
+    // Data written to the terminal is progress enough.
+    let progress = output == "-" && System.isTerminal(1) ? nil : Progress("Exporting")
+    defer { progress?.clear() }
     try OutputFile.write(to: output) { sink in
       try Exporter.write(format, from: database, scope: scope, to: sink, escapesFormulas: !noFormulaEscape)
     }
+    progress?.clear()
     if output != "-" { Message.info("Wrote \(output) (\(format.rawValue)).") }
   }
 }

@@ -10,8 +10,10 @@ struct Heatmap: ParsableCommand {
     abstract: "A year grid of one activity, or of all your activities (how many were done each day).")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
-  @Argument(help: "The activity (name or id prefix); all active activities when left out.") var activity: String?
-  @Option(name: .long, help: "The year (default: this year).") var year: Int?
+  @Argument(
+    help: "The activity (name or id prefix); all active activities when left out.",
+    completion: Completions.activityNames) var activity: String?
+  @Option(name: .long, parsing: .unconditional, help: "The year (default: this year).") var year: Int?
 
   func run() throws {
     let context = try Context(global)

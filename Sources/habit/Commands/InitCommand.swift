@@ -26,7 +26,7 @@ struct InitCommand: ParsableCommand {
     let context = try Context(global)
     guard let shared else {
       let existed = System.fileExists(context.databasePath)
-      _ = try context.openForWriting()
+      _ = try context.openCreatingForWriting()
       Message.info("\(existed ? "Checked" : "Created") \(context.databasePath). Next: habit user add NAME")
       return
     }

@@ -18,7 +18,8 @@ struct List: ParsableCommand {
     let user = try context.currentUser(in: database)
     let view = ListView(
       try database.activityList(of: user, includeArchived: all, today: context.today),
-      color: context.terminal.stdoutColor)
+      color: context.terminal.stdoutColor,
+      width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: ListView.csvHeader, rows: view.csvRows)

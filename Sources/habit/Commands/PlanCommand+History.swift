@@ -37,8 +37,10 @@ extension PlanCommand {
       discussion: "Page 1 is the current week (or month), page 2 the one before, and so on. Each page is compared "
         + "with the period before it.")
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: FormatOptions
     @Option(name: .long, help: "Group the days by week or month.") var by: ProgressGrouping = .week
-    @Option(name: .long, help: "Which page: 1 is the current period, 2 the one before, ...") var page = 1
+    @Option(name: .long, parsing: .unconditional, help: "Which page: 1 is the current period, 2 the one before, ...")
+    var page = 1
 
     func validate() throws {
       if page < 1 { throw ValidationError("--page counts from 1 (the current \(by.rawValue))") }
@@ -47,11 +49,14 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForReading()
-      let plans = try database.dailyPlans(of: try context.currentUser(in: database))
-      let chart = try PlanProgressPage(
-        plans: plans, grouping: by, page: page, today: context.today, weekStart: try database.weekStart())
-      print(ProgressChart.render(chart, color: context.terminal.stdoutColor))
-      if plans.isEmpty { Message.info("No plans yet. \(PlanCommand.setHint)") }
+      let (chart, hasPlans) = try database.planProgress(
+        of: try context.currentUser(in: database), grouping: by, page: page, today: context.today)
+      switch output.format {
+      case .json: try printJSON(PlanProgressJSON(chart))
+      case .csv: try printCSV(header: PlanProgressJSON.csvHeader, rows: PlanProgressJSON.csvRows(chart))
+      case .table: print(ProgressChart.render(chart, color: context.terminal.stdoutColor))
+      }
+      if !hasPlans && output.format == .table { Message.info("No plans yet. \(PlanCommand.setHint)") }
     }
   }
 }

@@ -75,7 +75,9 @@ extension PlanCommand {
         """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The one goal for today (optional when only the tasks change).") var goal: String?
-    @Option(name: .long, help: "A task towards the goal; give exactly three, in order.") var task: [String] = []
+    @Option(
+      name: .long, parsing: .unconditionalSingleValue, help: "A task towards the goal; give exactly three, in order.")
+    var task: [String] = []
 
     func validate() throws {
       if goal == nil && task.isEmpty { throw ValidationError("give the goal, three --task, or both") }

@@ -31,8 +31,9 @@ struct Presets: ParsableCommand {
           Table.Cell(preset.goal.description), Table.Cell(preset.description, .dim),
         ])
       }
-      print(table.render(color: Terminal().stdoutColor))
-      Message.info("Add one with: habit add --preset KEY (then change anything with: habit edit NAME)")
+      let terminal = Terminal()
+      print(table.render(color: terminal.stdoutColor, width: terminal.stdoutColumns))
+      Message.info("Add one with: habit add --preset KEY\nThen change anything with: habit edit NAME")
     }
   }
 }

@@ -23,7 +23,8 @@ struct SQLCommand: ParsableCommand {
       "A named parameter, used as :name in the SQL: -p name value, or -p name=value (for a value starting with -). "
         + "A whole or decimal number is bound as a number, anything else as text.", valueName: "name value"))
   var parameters: [String] = []
-  @Option(name: .long, help: "Stop a query that runs longer than this many seconds.") var timeout: Double = 5
+  @Option(name: .long, parsing: .unconditional, help: "Stop a query that runs longer than this many seconds.")
+  var timeout: Double = 5
   @Flag(name: .long, help: "Allow changing data (not the schema), in one transaction, after confirmation.")
   var write = false
   @Flag(name: .long, help: "With --write: do not ask for confirmation (needed when not on a terminal).") var yes = false
@@ -36,7 +37,7 @@ struct SQLCommand: ParsableCommand {
     let context = try Context(global)
     let sql = try query ?? readStandardInput()
     let named = try boundParameters()
-    let gate = try QueryGate(path: context.databasePath, mode: write ? .write : .readOnly)
+    let gate = try QueryGate(path: context.databasePath, mode: write ? .write : .readOnly, today: context.today)
     if write {
       try confirm("Run this SQL with changes allowed on \(context.databasePath)?", yes: yes, terminal: context.terminal)
     }

@@ -13,10 +13,16 @@ struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "show", abstract: "Show the settings.")
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: FormatOptions
 
     func run() throws {
       let context = try Context(global)
-      print("week-start  \(try context.openForReading().weekStart().rawValue)")
+      let weekStart = try context.openForReading().weekStart()
+      switch output.format {
+      case .json: try printJSON(["week-start": weekStart.rawValue])
+      case .csv: try printCSV(header: ["setting", "value"], rows: [["week-start", weekStart.rawValue]])
+      case .table: print("week-start  \(weekStart.rawValue)")
+      }
     }
   }
 
@@ -28,7 +34,7 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
       let context = try Context(global)
-      try context.openForWriting().setWeekStart(day)
+      try context.openCreatingForWriting().setWeekStart(day)
       Message.info("Weeks now start on \(day.rawValue.prefix(1).uppercased() + day.rawValue.dropFirst()).")
     }
   }

@@ -9,8 +9,8 @@ struct Show: ParsableCommand {
     commandName: "show", abstract: "Show an activity: its properties and recent history.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
-  @Option(name: .long, help: "How many days of history to show.") var days = 14
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
+  @Option(name: .long, parsing: .unconditional, help: "How many days of history to show.") var days = 14
 
   func validate() throws {
     if days < 1 { throw ValidationError("--days must be 1 or more (1 is today only)") }

@@ -10,8 +10,10 @@ struct Stats: ParsableCommand {
     abstract: "Streaks, times completed, completion rates and a monthly breakdown of an activity.")
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
-  @Argument(help: "The activity (name or id prefix).") var activity: String
-  @Option(name: .long, help: "Show only the last N months of the breakdown (default: since it was created).")
+  @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Show only the last N months of the breakdown (default: since it was created).")
   var months: Int?
 
   func validate() throws {

@@ -26,7 +26,9 @@ struct TodayCommand: ParsableCommand {
         terminator: "")
       return
     }
-    let view = TodayView(try database.todayScreen(of: user, today: context.today), color: context.terminal.stdoutColor)
+    let view = TodayView(
+      try database.todayScreen(of: user, today: context.today), color: context.terminal.stdoutColor,
+      width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: TodayView.csvHeader, rows: view.csvRows)

@@ -14,7 +14,7 @@ extension UserCommand {
         them: anyone who can open the file can read it.
         """)
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to protect.") var name: String
+    @Argument(help: "The user to protect.", completion: Completions.userNames) var name: String
     @Option(help: "PBKDF2 iterations: more are slower to check and to guess.")
     var iterations = PINHash.defaultIterations
 
@@ -30,7 +30,7 @@ extension UserCommand {
       let user = try database.user(named: name)
       let changing = try database.pin(of: user) != nil
       // Changing a PIN takes the current one; the terminal is checked before anything is asked.
-      let prompt = try Context.terminalPrompt(for: user)
+      let prompt = try Context.terminalPrompt(for: user, setting: !changing)
       prompt.close()
       if changing { try context.requirePIN(of: user, in: database) }
       let pin = try Self.askNewPIN(for: user)
@@ -43,7 +43,7 @@ extension UserCommand {
 
     /// Asks twice, on the terminal, until both agree and the PIN is long enough (three tries).
     static func askNewPIN(for user: User) throws -> String {
-      let prompt = try Context.terminalPrompt(for: user)
+      let prompt = try Context.terminalPrompt(for: user, setting: true)
       defer { prompt.close() }
       for _ in 0..<3 {
         guard let first = prompt.ask("New PIN for \(user.name): ") else { break }
@@ -64,7 +64,7 @@ extension UserCommand {
     static let configuration = CommandConfiguration(
       commandName: "unprotect", abstract: "Remove a user's PIN (it is asked first).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user whose PIN to remove.") var name: String
+    @Argument(help: "The user whose PIN to remove.", completion: Completions.userNames) var name: String
 
     func run() throws {
       let context = try Context(global)

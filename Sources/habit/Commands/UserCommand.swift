@@ -21,12 +21,18 @@ extension UserCommand {
 
     func run() throws {
       let context = try Context(global)
-      let database = try context.openForWriting()
+      let database = try context.openCreatingForWriting()
       let isFirst = try database.users().isEmpty
       let user = try database.addUser(named: name)
       Message.info("Added user \(user.name).")
       if isFirst {
-        try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+        // The user is added whatever happens here: the only user is chosen anyway, so a state directory that
+        // cannot be written is worth a warning, not a failure after the fact.
+        do {
+          try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+        } catch {
+          Message.info("Warning: \(error.message); \(user.name) is still chosen while the only user.")
+        }
         Message.info("Next: habit add \"Read\" --goal 1/day")
       } else {
         Message.info("Act as \(user.name) with: habit user switch \(user.name.shellWord)")
@@ -64,7 +70,8 @@ extension UserCommand {
         }
         for user in users {
           let marker = user == current ? "* " : "  "
-          print(marker + user.name.styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
+          print(
+            marker + visible(user.name).styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
         }
       }
     }
@@ -75,7 +82,7 @@ extension UserCommand {
       commandName: "switch",
       abstract: "Choose who you are on this database (remembered for your OS account).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to act as.") var name: String
+    @Argument(help: "The user to act as.", completion: Completions.userNames) var name: String
 
     func run() throws {
       let context = try Context(global)
@@ -89,7 +96,7 @@ extension UserCommand {
     static let configuration = CommandConfiguration(
       commandName: "rename", abstract: "Rename a user.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user's current name.") var name: String
+    @Argument(help: "The user's current name.", completion: Completions.userNames) var name: String
     @Argument(help: "The new name.") var newName: String
 
     func run() throws {
@@ -107,7 +114,7 @@ extension UserCommand {
       commandName: "remove",
       abstract: "Remove a user with all their activities and records.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The user to remove.") var name: String
+    @Argument(help: "The user to remove.", completion: Completions.userNames) var name: String
     @Flag(name: .long, help: "Do not ask for confirmation (needed when not on a terminal).") var yes = false
 
     func run() throws {

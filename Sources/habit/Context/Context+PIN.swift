@@ -25,10 +25,15 @@ extension Context {
     throw CLIError(message: "wrong PIN for \(user.name); nothing was changed", hint: nil, exitCode: .notPermitted)
   }
 
-  static func terminalPrompt(for user: User) throws -> PINPrompt {
+  /// The terminal to ask on; without one, the refusal says what the PIN was needed for.
+  static func terminalPrompt(for user: User, setting: Bool = false) throws -> PINPrompt {
     guard let prompt = PINPrompt() else {
+      let message =
+        setting
+        ? "setting a PIN for \(user.name) needs a terminal to type it on, and there is none; nothing was changed"
+        : "\(user.name) is protected by a PIN, and there is no terminal to ask it on; nothing was changed"
       throw CLIError(
-        message: "\(user.name) is protected by a PIN, and there is no terminal to ask it on; nothing was changed",
+        message: message,
         hint: "Run the command in a terminal. A PIN is never read from arguments, the environment or standard input.",
         exitCode: .notPermitted)
     }

@@ -17,12 +17,16 @@ struct Context {
 
   init(_ options: GlobalOptions) throws {
     databasePath = Context.databasePath(options.db)
+    Context.databasePathInUse = databasePath
     today = try Today.resolve()
     requestedUser = options.user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
     terminal = Terminal()
   }
 
   /// `--db`, else `HABIT_DB`, else `$XDG_DATA_HOME/habit/habit.sqlite` (`~/.local/share/habit/habit.sqlite`).
+  /// The database the command works on, for the one place that words a file's failure (`Entry`).
+  nonisolated(unsafe) static var databasePathInUse: String?
+
   static func databasePath(_ option: String?) -> String {
     if let option, !option.isEmpty { return option }
     if let path = System.environment("HABIT_DB"), !path.isEmpty { return path }
@@ -36,22 +40,25 @@ struct Context {
     return base + "/habit"
   }
 
-  /// Opens the database for a command that writes, creating the file and its directory on first use.
+  /// Opens an existing database for a command that changes what a user has: without a database there is no
+  /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
-    if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
-      try System.createDirectories(String(databasePath[..<slash]))
-    }
-    return try HabitDatabase.open(path: databasePath)
+    guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
+    return try HabitDatabase.open(path: databasePath, today: today)
   }
 
-  /// Removes a database file this process created, with SQLite's companion files.
-  static func removeDatabase(at path: String) {
-    for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+  /// Opens the database for a command that may be the first (`init`, `user add`, `import`, `settings`), creating
+  /// the file and its directory when needed.
+  func openCreatingForWriting() throws -> HabitDatabase {
+    if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
+      try System.createDirectories(String(databasePath[..<slash]), mode: 0o700)
+    }
+    return try HabitDatabase.open(path: databasePath, today: today)
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.
   func openForReading() throws -> HabitDatabase {
-    try HabitDatabase.openForReading(path: databasePath)
+    try HabitDatabase.openForReading(path: databasePath, today: today)
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.

@@ -12,7 +12,8 @@ struct GlobalOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "Act as this user (default: $HABIT_USER, else the one chosen with `habit user switch`, else the only one).",
-      valueName: "name"))
+      valueName: "name"),
+    completion: Completions.userNames)
   var user: String?
 }
 

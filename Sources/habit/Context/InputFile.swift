@@ -10,13 +10,20 @@ import HabitInterchange
 enum InputFile {
   static func read<T>(_ path: String, _ body: (FileDescriptorByteSource) throws -> T) throws -> T {
     if path == "-" { return try body(FileDescriptorByteSource(fileDescriptor: STDIN_FILENO)) }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that opening a FIFO nobody writes to returns at once instead of waiting for ever.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw CLIError.failure(
         "cannot open \(path): \(String(cString: strerror(errno)))",
         hint: "Check the file name; use - for standard input.")
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw CLIError.badData(
+        "\(path) is not a regular file (a FIFO, a device or a socket); nothing was imported",
+        hint: "To import what a pipe carries, give it on standard input: habit import - < \(path)")
+    }
     return try body(FileDescriptorByteSource(fileDescriptor: descriptor))
   }
 }

@@ -38,32 +38,65 @@ enum System {
     return String(cString: resolved)
   }
 
-  static func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
+  /// Reads a small file: at most `limit` bytes of a regular file, never through a symlink, never waiting on a FIFO.
+  /// A state file in a directory others can write to is not trusted to be what its name says.
+  static func readFile(_ path: String, limit: Int = 64 * 1024) -> String? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: limit)
+    var count = 0
+    while count < limit {
+      let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, limit - count) }
+      if got <= 0 { break }
+      count += got
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: bytes[..<count], as: UTF8.self)
   }
 
-  /// Replaces the file's content atomically (a temporary file renamed over it).
+  /// A new file with a name nobody can guess beside `path` (`.NAME.tmp-<random>`), created exclusively and never
+  /// through a symlink: in a directory others can write to, a name planted in advance is refused, not followed.
+  static func createTemporaryFile(beside path: String, mode: mode_t) throws(CLIError) -> (
+    path: String, descriptor: Int32
+  ) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    for _ in 0..<8 {
+      let suffix = (0..<8).map { _ in String(UInt8.random(in: 0...255), radix: 16) }.joined()
+      let temporary = directory + "." + name + ".tmp-" + suffix
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+      if descriptor >= 0 { return (temporary, descriptor) }
+      if errno != EEXIST { break }
+    }
+    throw CLIError.failure("cannot write beside \(path): \(String(cString: strerror(errno)))")
+  }
+
+  /// Replaces a private state file's content atomically: a new file (see `createTemporaryFile`), mode 0600, renamed
+  /// over it. A symlink planted at `path` is replaced, never followed.
   static func writeFileAtomically(_ path: String, _ text: String) throws(CLIError) {
-    let temporary = path + ".tmp.\(getpid())"
-    guard let file = fopen(temporary, "w") else {
-      throw CLIError.failure("cannot write \(temporary): \(String(cString: strerror(errno)))")
-    }
-    let bytes = Array(text.utf8)
-    let written = fwrite(bytes, 1, bytes.count, file)
-    let closed = fclose(file)
-    guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
+    let (temporary, descriptor) = try createTemporaryFile(beside: path, mode: 0o600)
+    let complete = writeAll(descriptor, Array(text.utf8))
+    let closed = close(descriptor) == 0
+    guard complete, closed, rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw CLIError.failure("cannot write \(path): \(String(cString: strerror(errno)))")
+      throw CLIError.failure("cannot write \(path): \(reason)")
     }
+  }
+
+  /// Writes every byte, retrying short writes; false on an error (errno says which).
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return false }
+      offset += written
+    }
+    return true
   }
 
   static func readLine() -> String? { Swift.readLine(strippingNewline: true) }

@@ -20,7 +20,7 @@ enum UserMemory {
     return nil
   }
 
-  static func remember(userID: String, for databasePath: String) throws {
+  static func remember(userID: String, for databasePath: String) throws(CLIError) {
     guard let key = System.realPath(databasePath) else { return }
     var lines = (System.readFile(file) ?? "").split(separator: "\n").filter {
       !$0.hasPrefix(key + "\t")

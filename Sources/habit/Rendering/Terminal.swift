@@ -1,8 +1,19 @@
-/// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
+import HabitViews
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`; on a terminal, its
+/// width, which tables are fitted to (piped output keeps every value whole).
 struct Terminal {
   let stdoutColor: Bool
   let stderrColor: Bool
   let stdinIsInteractive: Bool
+  /// The columns of the terminal standard output is, or nil when it is not one.
+  let stdoutColumns: Int?
 
   init() {
     let allowed =
@@ -11,19 +22,30 @@ struct Terminal {
     stdoutColor = allowed && System.isTerminal(1)
     stderrColor = allowed && System.isTerminal(2)
     stdinIsInteractive = System.isTerminal(0)
+    var size = winsize()
+    stdoutColumns =
+      System.isTerminal(1) && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
   }
 }
 
 /// Prints messages (not data) to standard error.
+///
+/// Messages quote data (names, notes, file contents), so each of their lines passes through `visible`: a
+/// control character in a name cannot reach the terminal from a message either.
 enum Message {
   static func info(_ text: String) {
     var stream = StandardError()
-    print(text, to: &stream)
+    print(visibleLines(text), to: &stream)
   }
 
   static func error(_ text: String, hint: String?, color: Bool) {
     var stream = StandardError()
-    print("error: ".styled(.red, .bold, enabled: color) + text, to: &stream)
-    if let hint { print(hint, to: &stream) }
+    print("error: ".styled(.red, .bold, enabled: color) + visibleLines(text), to: &stream)
+    if let hint { print(visibleLines(hint), to: &stream) }
+  }
+
+  /// The text with its line breaks kept and every other control character shown escaped.
+  static func visibleLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n")
   }
 }

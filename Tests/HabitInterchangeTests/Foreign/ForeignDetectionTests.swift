@@ -19,6 +19,11 @@ import Testing
     (#"{"habits": [{"id": "h", "name": "A", "isInverse": false, "orderIndex": 0}], "completions": []}"#, "habitkit"),
     (#"{"habits": [], "completions": [{"habitId": "h", "date": "2025-02-10T00:00:00.000Z"}]}"#, "habitkit"),
     ("\u{FEFF}HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n", "habitbull"),
+    ("\u{FEFF}year,date,weekday,time,mood,activities,note\n", "daylio"),
+    ("full_date,date,weekday,time,mood,activities,note_title,note\n", "daylio"),
+    ("Task Name,Task ID,Task Type,Date,Value\n", "habitica"),
+    (#"{"tasks": {"habits": [], "dailys": []}, "preferences": {}}"#, "habitica"),
+    (#"{"auth": {}, "preferences": {"dayStart": 0}, "stats": {"hp": 50}}"#, "habitica"),
     // The iOS app's layout shares "habits" and "completions" with HabitKit, but its habits have a title.
     (#"{"habits": [{"id": "0f8fad5b-d9cb-469f-a165-70867728950e", "title": "A"}], "completions": {}}"#, "dates-json"),
     (#"{"habits": [], "completions": {}}"#, "dates-json"),

@@ -35,9 +35,15 @@ struct LoopCSVFolder: LoopCSVExport {
   }
 
   func contents(of file: String) throws(ImportError) -> [UInt8] {
-    let descriptor = open(path + "/" + file, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path + "/" + file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.failure("cannot open \(file)", errno) }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw ImportError(
+        "\(file) is not a regular file (a FIFO, a device or a socket)", at: nil,
+        hint: "Import a folder that holds Loop's CSV export as ordinary files.", file: file)
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -1,0 +1,125 @@
+import Foundation
+import HabitCore
+import SQLite
+import Testing
+
+@testable import HabitStore
+
+/// Every released schema version kept as a database file (`Frozen/habit-vN.sqlite`, made by that version's
+/// migrations with a small household in it), opened by the current code: each upgrade path to the latest
+/// version, with its data. The shipped migrations' SQL is checksummed, so editing one fails here.
+///
+/// After adding migration N, freeze its file once (it is never rewritten afterwards) and record its checksum:
+///
+///     HABIT_FREEZE_SCHEMA=1 swift test --skip-build --disable-xctest --filter FrozenSchemaTests
+///
+/// writes every missing `habit-vN.sqlite` and prints the line to add to `checksums`.
+@Suite struct FrozenSchemaTests {
+  /// SHA-256 of each shipped migration's SQL, by version. A migration that shipped is never edited.
+  static let checksums: [Int: String] = [
+    1: "ea0b7310c47c12ca5cc9ca587a1db073d4c6ed110776453ef8786aacabf8cf6e",
+    2: "1f40cebba77ca3bf4e9f75a5e3b4a92655b81b36f65282c03033b7120f0661b0",
+    3: "e2506f046355011548bafe922f11f978f6b1a6311cbc3531f63b85acbd04edf7",
+    4: "befb91c8d52c83ca442716b9e164dc7c7adeb4235b217fe8da75b4da09c891fa",
+    5: "cbea0d8798d8f6deb8e0d62e79533a0eace56de7756b24d11cbc6e132b655580",
+  ]
+
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")
+
+  static func file(_ version: Int) -> URL { directory.appendingPathComponent("habit-v\(version).sqlite") }
+
+  static func checksum(_ sql: String) -> String {
+    SHA256.hash(Array(sql.utf8)).map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// The household every frozen file holds: only tables and columns of version 1, so any version can hold it.
+  static let household = """
+    INSERT INTO settings (key, value) VALUES ('week_start', 'sunday');
+    INSERT INTO users (uuid, name, created_at) VALUES ('00000000-0000-4000-8000-000000000001', 'alice', '2026-01-01T00:00:00Z');
+    INSERT INTO activities (uuid, user_id, name, color, unit, required_amount, created_on)
+      VALUES ('00000000-0000-4000-8000-000000000002', 1, 'Read', '#E53935', 'pages', 10, '2026-01-05');
+    INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period)
+      VALUES (1, '2026-01-05', 'count', 'at_least', 3, 'week'), (1, '2026-01-19', 'count', 'at_least', 1, 'day');
+    INSERT INTO completions (activity_id, day, amount, note, created_at) VALUES
+      (1, '2026-01-05', 12, 'chapter 1', '2026-01-05T20:00:00Z'), (1, '2026-01-06', 10, NULL, '2026-01-06T20:00:00Z'),
+      (1, '2026-01-08', 4, NULL, '2026-01-08T20:00:00Z'), (1, '2026-01-09', 30, NULL, '2026-01-09T20:00:00Z'),
+      (1, '2026-01-19', 10, NULL, '2026-01-19T20:00:00Z'), (1, '2026-01-20', 11, NULL, '2026-01-20T20:00:00Z');
+    INSERT INTO day_marks (activity_id, day, mark, note, created_at) VALUES
+      (1, '2026-01-21', 'skipped', 'travelling', '2026-01-21T08:00:00Z');
+    """
+
+  /// Freezing runs once, whichever test comes first (tests run in parallel).
+  static let freezing = Result { try freezeMissing() }
+
+  /// Writes the missing frozen files when asked to (`HABIT_FREEZE_SCHEMA=1`), never an existing one.
+  static func freezeMissing() throws {
+    guard ProcessInfo.processInfo.environment["HABIT_FREEZE_SCHEMA"] == "1" else { return }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for migration in Schema.migrator.migrations
+    where !FileManager.default.fileExists(atPath: file(migration.version).path) {
+      let connection = try Connection(path: file(migration.version).path)
+      let migrations = Array(Schema.migrator.migrations.prefix(migration.version))
+      try Migrator(applicationID: Schema.applicationID, migrations: migrations).migrate(connection)
+      try connection.execute(household)
+      // One self-contained file: no WAL beside it.
+      try connection.execute("PRAGMA journal_mode = DELETE; VACUUM")
+      print(
+        "froze \(file(migration.version).lastPathComponent); checksum line: \(migration.version): \"\(checksum(migration.sql))\","
+      )
+    }
+  }
+
+  @Test func noShippedMigrationWasEdited() throws {
+    try Self.freezing.get()
+    for migration in Schema.migrator.migrations {
+      let recorded = Self.checksums[migration.version]
+      #expect(
+        recorded == Self.checksum(migration.sql),
+        "migration \(migration.version): its SQL changed, or its checksum is not recorded (see this suite's comment)")
+    }
+  }
+
+  @Test(arguments: Schema.migrator.migrations.map(\.version))
+  func aFrozenFileUpgradesToTheLatestSchemaWithItsData(version: Int) throws {
+    try Self.freezing.get()
+    // Given a copy of the file that version wrote
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("habit-frozen-\(UUID().uuidString).sqlite")
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy.path + suffix) } }
+    try FileManager.default.copyItem(at: Self.file(version), to: copy)
+    #expect(try Connection(path: copy.path).scalar("PRAGMA user_version", as: Int.self) == version)
+    // When the current code opens it
+    let database = try HabitDatabase.open(path: copy.path)
+    // Then its schema is exactly a new file's, and its household is judged as before
+    #expect(try database.pragma("user_version") == String(Schema.migrator.latestVersion))
+    #expect(try Self.schema(database.db) == Self.schema(try HabitDatabase.inMemory().db))
+    #expect(try database.pragma("foreign_key_check") == nil)
+    let alice = try database.user(named: "alice")
+    let read = try database.activity("Read", of: alice)
+    #expect(try database.weekStart() == .sunday)
+    let evaluation = try database.evaluateAll(read, today: day("2026-01-21"), weekStart: .sunday)
+    // Week of Jan 4 (from Jan 5): 12 and 10 pages count, 4 does not, 30 does: 3 of ceil(3 * 6/7) = 3
+    #expect(evaluation.periods(in: day("2026-01-04")...day("2026-01-10")).map(\.status) == [.met])
+    #expect(evaluation.dayStatus(day("2026-01-08")) == .partial)
+    #expect(evaluation.day(day("2026-01-05")).notes == ["chapter 1"])
+    #expect(evaluation.day(day("2026-01-21")).markNote == "travelling")
+    #expect(evaluation.currentStreak?.length == 2)
+  }
+
+  @Test func everyReleasedVersionHasItsFrozenFile() throws {
+    try Self.freezing.get()
+    for migration in Schema.migrator.migrations {
+      #expect(
+        FileManager.default.fileExists(atPath: Self.file(migration.version).path),
+        "no frozen file for version \(migration.version) (see this suite's comment)")
+    }
+  }
+
+  /// Every object's SQL, by name: what a file's schema is.
+  static func schema(_ connection: Connection) throws -> [String: String] {
+    var schema: [String: String] = [:]
+    try connection.forEach("SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL") { row in
+      schema[try row[0]] = try row[1]
+    }
+    return schema
+  }
+}

@@ -1,0 +1,290 @@
+"""The measurements of scripts/bench (issue 14's table), each against its peer in the same run.
+
+Run through scripts/bench, which installs the tools, builds habit and compiles the C peer. Wall times are medians
+of interleaved runs (habit, peer, habit, peer, ...), so that load from elsewhere hits both sides alike; peak memory
+is the largest resident size /usr/bin/time saw; instruction counts come from callgrind, which other load cannot
+skew.
+"""
+
+import argparse
+import datetime
+import hashlib
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import uuid
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--habit", required=True)
+parser.add_argument("--work", required=True)
+parser.add_argument("--peer-import", required=True)
+parser.add_argument("--quick", action="store_true")
+parser.add_argument("--check", action="store_true")
+parser.add_argument("--runs", type=int, default=0)
+parser.add_argument("--timeout", type=int, default=600)
+options = parser.parse_args()
+sys.stdout.reconfigure(line_buffering=True)
+
+habit = os.path.abspath(options.habit)
+scale = 10 if options.quick else 1
+runs = options.runs or (3 if options.quick else 5)
+work = os.path.join(os.path.abspath(options.work), "quick" if options.quick else "full")
+os.makedirs(work, exist_ok=True)
+os.chdir(work)
+environment = dict(os.environ, HABIT_TODAY="2026-11-21", XDG_STATE_HOME=os.path.join(work, "state"),
+                   HOME=work, TMPDIR=work, HABIT_CONGRATULATIONS="never")
+environment.pop("HABIT_DB", None)
+environment.pop("HABIT_USER", None)
+missed = []
+rows = []
+
+
+def say(text):
+    print(text, file=sys.stderr, flush=True)
+
+
+def run(command, **keywords):
+    subprocess.run(command, env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   **keywords)
+
+
+def measure(command, prepare=None):
+    """One run: (seconds, peak MB). `prepare` runs first, untimed."""
+    if prepare:
+        prepare()
+    try:
+        subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", "time.out"] + command, env=environment, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=options.timeout)
+    except subprocess.TimeoutExpired:
+        say(f"   stopped after {options.timeout} s: {' '.join(command)}")
+        return float("inf"), float("nan")
+    seconds, kilobytes = open("time.out").read().split()[-2:]
+    return float(seconds), int(kilobytes) / 1024
+
+
+def interleaved(commands):
+    """Medians of `runs` interleaved runs of each (command, prepare): [(seconds, peak MB)]."""
+    results = [[] for _ in commands]
+    for _ in range(runs):
+        for index, (command, prepare) in enumerate(commands):
+            results[index].append(measure(command, prepare))
+    return [(statistics.median(r[0] for r in result), max(r[1] for r in result)) for result in results]
+
+
+def hyperfine(commands):
+    """Medians in seconds of short commands, interleaved by hyperfine itself."""
+    subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "3", "--runs", str(runs * 10),
+                    "--export-json", "hyperfine.json"] + commands, env=environment, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return [result["median"] for result in json.load(open("hyperfine.json"))["results"]]
+
+
+def instructions(command):
+    subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=callgrind.out"] + command,
+                   env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for line in subprocess.run(["callgrind_annotate", "callgrind.out"], capture_output=True, text=True).stdout \
+            .splitlines():
+        if "PROGRAM TOTALS" in line:
+            return int(line.split()[0].replace(",", ""))
+    raise RuntimeError("callgrind gave no total")
+
+
+def row(measure_name, habit_value, peer_name, peer_value, target, unit="s", peak=None, peak_limit=None):
+    ratio = habit_value / peer_value if peer_value else float("inf")
+    ok = (target is None or ratio <= target) and (peak is None or peak_limit is None or peak < peak_limit)
+    ratio_text = f"{ratio:.2f}x" if ratio != float("inf") else "-"
+    if not ok:
+        missed.append(measure_name)
+    def shown(value):
+        if value == float("inf"):
+            return f"> {options.timeout} s"
+        return f"{value:.3f} s" if unit == "s" else f"{value / 1e6:.1f} M Ir"
+
+    rows.append((measure_name, shown(habit_value), peer_name, shown(peer_value), ratio_text, "-" if target is None else f"<= {target}x",
+                 "-" if peak is None else f"{peak:.1f} MB", "ok" if ok else "MISSED"))
+    print_row(rows[-1])
+
+
+def print_row(cells):
+    print("| " + " | ".join(cells) + " |", flush=True)
+
+
+def fresh_copy(source, target):
+    """Puts a copy of `source` at `target`, without the WAL files of an earlier run."""
+    def prepare():
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(target + suffix):
+                os.remove(target + suffix)
+        shutil.copyfile(source, target)
+    return prepare
+
+
+def ids(count, salt):
+    return [str(uuid.UUID(bytes=hashlib.md5(f"{salt}{i}".encode()).digest()[:16], version=4)) for i in range(count)]
+
+
+def day(ordinal):
+    """A day of the generated files: 2015-01-01 and the days after it."""
+    return datetime.date.fromordinal(FIRST_DAY + ordinal).isoformat()
+
+
+FIRST_DAY = datetime.date(2015, 1, 1).toordinal()
+
+# --- The data ---------------------------------------------------------------------------------------------------
+habits, days = 250, 4000 // scale
+distinct = 1_000_000 // scale
+if not os.path.exists("dates.csv"):
+    say(f"== generating {habits} ids x {days} days, and {distinct} distinct ids")
+    with open("dates.csv", "w") as csv_file, open("dates.json", "w") as json_file:
+        csv_file.write("habit_id,date\n")
+        json_file.write("{\n")
+        for index, habit_id in enumerate(ids(habits, "bench")):
+            listed = [day(d) for d in range(days)]
+            csv_file.writelines(f"{habit_id},{d}\n" for d in listed)
+            json_file.write(("," if index else "") + json.dumps(habit_id) + ": " + json.dumps(listed) + "\n")
+        json_file.write("}\n")
+    with open("distinct.csv", "w") as csv_file:
+        csv_file.write("habit_id,date\n")
+        csv_file.writelines(f"{habit_id},{day(index % 3650)}\n" for index, habit_id in enumerate(ids(distinct, "x")))
+if not os.path.exists("alice.sqlite"):
+    run([habit, "user", "add", "alice", "--db", "alice.sqlite"])
+    shutil.copyfile("alice.sqlite", "startup.sqlite")
+    run([habit, "add", "Read", "--db", "startup.sqlite", "--user", "alice"])
+
+# Households: the demo's 6 users x 40 activities (1M completions over 10 years; --quick: 1 year), grown back in
+# time with sqlite3 to 10M (board, today, list) and 5M (backup); the same without history; and that one with one
+# completion dated 0001-01-01 per activity (issue 11, item 12). alice also has Monthly, done every month for 600
+# months (60 with --quick).
+years = 10 // scale
+if not os.path.exists("empty.sqlite"):
+    say("== generating the households")
+    for name in ("base.sqlite", "empty.sqlite"):
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(name + suffix):
+                os.remove(name + suffix)
+    run([habit, "demo", "--db", "base.sqlite", "--users", "6", "--activities", "40", "--years", str(years)])
+    run([habit, "demo", "--db", "empty.sqlite", "--users", "6", "--activities", "40", "--years", str(years),
+         "--no-history"])
+    months = 600 // scale
+    for name in ("base.sqlite", "empty.sqlite"):
+        run([habit, "add", "Monthly", "--goal", "1/month", "--db", name, "--user", "alice"])
+    span = years * 3653
+
+    def grow(target, copies):
+        """Copies base.sqlite, adding `copies - 1` copies of its history, each `span` days further back."""
+        shutil.copyfile("base.sqlite", target)
+        script = ["BEGIN;", "CREATE TEMP TABLE original AS SELECT max(id) AS top FROM completions;"]
+        for k in range(1, copies):
+            script.append(f"""INSERT INTO completions (activity_id, day, amount, note, created_at)
+              SELECT activity_id, date(day, '-{k * span} days'), amount, note, created_at FROM completions
+              WHERE id <= (SELECT top FROM original);""")
+        script.append(f"""INSERT INTO completions (activity_id, day, created_at)
+          SELECT a.id, date('2026-11-01', '-' || m.n || ' months'), '2026-11-21T00:00:00Z'
+          FROM activities a, (WITH RECURSIVE m(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM m WHERE n < {months - 1})
+                              SELECT n FROM m) m
+          WHERE a.name = 'Monthly';""")
+        script.append("COMMIT;")
+        subprocess.run(["sqlite3", target], input="\n".join(script), text=True, check=True)
+
+    grow("large.sqlite", 10)
+    grow("backup.sqlite", 5)
+    shutil.copyfile("empty.sqlite", "ancient.sqlite")
+    subprocess.run(["sqlite3", "ancient.sqlite", "INSERT INTO completions (activity_id, day) "
+                    "SELECT id, '0001-01-01' FROM activities"], check=True)
+
+
+def completions(path):
+    return int(subprocess.run(["sqlite3", path, "SELECT count(*) FROM completions"], capture_output=True,
+                              text=True, check=True).stdout)
+
+
+say(f"== habit: {habit}; {runs} runs each")
+print(f"\n{datetime.date.today().isoformat()}, {os.uname().machine}, {os.cpu_count()} cores, "
+      f"{'quick' if options.quick else 'full'} sizes; habit {habit}\n")
+print_row(("measure", "habit", "peer", "peer", "ratio", "target", "habit peak", ""))
+print_row(("---",) * 8)
+
+# --- Imports ----------------------------------------------------------------------------------------------------
+count = habits * days
+unique_table = "CREATE TABLE t (habit_id TEXT, day TEXT, UNIQUE (habit_id, day));"
+peer_sqlite = (["sqlite3", "peer.sqlite", unique_table, ".import --csv --skip 1 dates.csv t"],
+               lambda: os.path.exists("peer.sqlite") and os.remove("peer.sqlite"))
+peer_c = ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))
+for label, file in (("CSV", "dates.csv"), ("JSON", "dates.json")):
+    habit_import = ([habit, "import", file, "--db", "target.sqlite", "--user", "alice"],
+                    fresh_copy("alice.sqlite", "target.sqlite"))
+    (habit_time, habit_peak), (sqlite_time, _), (c_time, _) = interleaved([habit_import, peer_sqlite, peer_c])
+    assert habit_time == float("inf") or completions("target.sqlite") == count
+    row(f"import dates {label}, {count:,} rows ({habits} ids)", habit_time, "sqlite3 .import UNIQUE", sqlite_time,
+        1.0, peak=habit_peak, peak_limit=64)
+    row("  the same against the C program (no target)", habit_time, "C, one INSERT a row", c_time, None)
+many = ([habit, "import", "distinct.csv", "--db", "target.sqlite", "--user", "alice"],
+        fresh_copy("alice.sqlite", "target.sqlite"))
+few = ([habit, "import", "dates.csv", "--db", "target.sqlite", "--user", "alice"],
+       fresh_copy("alice.sqlite", "target.sqlite"))
+(many_time, many_peak), (few_time, _) = interleaved([many, few])
+row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time, 2.0,
+    peak=many_peak, peak_limit=64)
+
+# --- Start-up ---------------------------------------------------------------------------------------------------
+list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
+                                    "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
+row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
+
+# --- habit sql --------------------------------------------------------------------------------------------------
+shutil.copyfile("alice.sqlite", "sql.sqlite")
+run([habit, "import", "dates.csv", "--db", "sql.sqlite", "--user", "alice"])
+query = "SELECT id, activity_id, day, amount, note, created_at FROM completions"
+for format_name in ("csv", "json"):
+    (habit_time, habit_peak), (sqlite_time, _) = interleaved([
+        ([habit, "sql", "--db", "sql.sqlite", "--format", format_name, "--timeout", "600", query], None),
+        (["sqlite3", f"-{format_name}", "sql.sqlite", query], None)])
+    row(f"habit sql --format {format_name}, {count:,} rows", habit_time, f"sqlite3 -{format_name}", sqlite_time, 1.2,
+        peak=habit_peak, peak_limit=64)
+blob_time, blob_peak = measure([habit, "sql", "--db", "sql.sqlite", "--format", "json",
+                                "SELECT zeroblob(16000000) AS z"])
+rows.append(("habit sql: a 16 MiB value (the largest allowed)", f"{blob_time:.3f} s", "", "", "", "< 64 MB",
+             f"{blob_peak:.1f} MB", "ok" if blob_peak < 64 else "MISSED"))
+print_row(rows[-1])
+if blob_peak >= 64:
+    missed.append("habit sql 16 MiB value")
+
+# --- Daily views on a large household ---------------------------------------------------------------------------
+large = completions("large.sqlite")
+for command in (["board"], ["today"], ["list"], ["stats", "Monthly"], ["calendar", "Monthly"], ["heatmap"]):
+    name = " ".join(command)
+    large_time, empty_time = hyperfine([
+        " ".join([habit] + command + ["--db", "large.sqlite", "--user", "alice"]),
+        " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
+    peak = measure([habit] + command + ["--db", "large.sqlite", "--user", "alice"])[1]
+    row(f"habit {name}, {large:,} completions", large_time, "same, no history", empty_time, 1.2, peak=peak,
+        peak_limit=64)
+ancient_time, empty_time = hyperfine([f"{habit} board --db ancient.sqlite --user alice",
+                                      f"{habit} board --db empty.sqlite --user alice"])
+row("habit board, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, 1.2)
+for command in ("today", "list"):
+    large_ir = instructions([habit, command, "--db", "large.sqlite", "--user", "alice"])
+    empty_ir = instructions([habit, command, "--db", "empty.sqlite", "--user", "alice"])
+    row(f"habit {command} instructions, {large:,} completions", large_ir, "same, no history", empty_ir, 1.2, unit="Ir")
+
+# --- Backup -----------------------------------------------------------------------------------------------------
+backed = completions("backup.sqlite")
+
+
+def remove(path):
+    return lambda: os.path.exists(path) and os.remove(path)
+
+
+(habit_time, habit_peak), (sqlite_time, _) = interleaved([
+    ([habit, "backup", "copy.sqlite", "--db", "backup.sqlite"], remove("copy.sqlite")),
+    (["sqlite3", "backup.sqlite", ".backup peer-copy.sqlite"], remove("peer-copy.sqlite"))])
+row(f"habit backup, {backed:,} completions", habit_time, "sqlite3 .backup", sqlite_time, 1.5, peak=habit_peak,
+    peak_limit=64)
+
+print()
+if missed:
+    print("Missed: " + "; ".join(missed))
+sys.exit(1 if options.check and missed else 0)
