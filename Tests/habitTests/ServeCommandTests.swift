@@ -44,12 +44,13 @@ struct ServeCommandTests {
     #expect(stderr.contains("warning: listening on 0.0.0.0: anyone who can reach this machine"))
   }
 
-  @Test("A --listen that is not HOST:PORT exits 64 with a sentence and an example")
+  @Test("A --listen that is not HOST:PORT exits 64 with a sentence and an example, before anything is opened")
   func badListen() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run("serve", "--listen", "localhost:http")
     #expect(result.status == 64)
-    #expect(result.stderr.contains("error: --listen: 'localhost:http' is not HOST:PORT"))
+    #expect(result.stderr.contains("--listen: 'localhost:http' is not HOST:PORT"))
     #expect(result.stderr.contains("For example 127.0.0.1:8080"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.defaultDatabase))
   }
 }

@@ -22,6 +22,14 @@ struct Serve: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Where to listen: HOST:PORT.", valueName: "host:port"))
   var listen = "127.0.0.1:8080"
 
+  func validate() throws {
+    let port = listen.lastIndex(of: ":").flatMap { Int(listen[listen.index(after: $0)...]) }
+    guard let port, (0...65535).contains(port), !listen.hasPrefix(":") else {
+      throw ValidationError(
+        "--listen: '\(listen)' is not HOST:PORT. For example 127.0.0.1:8080, or 0.0.0.0:8080 for the network.")
+    }
+  }
+
   func run() throws {
     let context = try Context(global)
     _ = try context.openForWriting()
