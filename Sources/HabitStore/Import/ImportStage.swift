@@ -175,7 +175,6 @@ public final class ImportStage {
     noteDay(day, of: activity)
   }
 
-  /// Which copy of its kind this completion is, while rows come in day order per activity; nil once they do not.
   /// A note holds no character a terminal would obey (see `TextCheck`) and at most `TextLimit.note` characters.
   private static func check(note: String?, day: String, at location: InputLocation?) throws {
     guard let note else { return }
@@ -189,6 +188,7 @@ public final class ImportStage {
     }
   }
 
+  /// Which copy of its kind this completion is, while rows come in day order per activity; nil once they do not.
   private func number(activity: Int, day: String, key: CompletionKey) -> Int? {
     guard copiesAreNumbered else { return nil }
     if let latest = latestDay[activity], latest == day {
