@@ -6,6 +6,7 @@ let package = Package(
   name: "habit",
   products: [
     .executable(name: "habit", targets: ["habit"]),
+    .executable(name: "habit-server", targets: ["habit-server"]),
     .library(name: "HabitCore", targets: ["HabitCore"]),
     .library(name: "SQLite", targets: ["SQLite"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
@@ -13,7 +14,9 @@ let package = Package(
     .library(name: "HabitViews", targets: ["HabitViews"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    // The web server, only in `habit-server`: linked into `habit` it would slow every command's start-up.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
   ],
   targets: [
     // Debian's libsqlite3-dev; scripts/test and scripts/run install it when missing.
@@ -36,7 +39,8 @@ let package = Package(
     .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"]),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
-    // Renderers of the use cases' values: terminal text, tables, calendars, JSON. They write to an injected stream.
+    // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
+    // and SVG charts (HTML/, SVG/). They write to an injected stream.
     .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
     // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
@@ -46,6 +50,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The web app: routes, sessions, forms; it calls the same use cases and renders with HabitViews.
+    .target(
+      name: "HabitWeb",
+      dependencies: [
+        "HabitCore", "HabitStore", "HabitViews",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]
+    ),
+    // `habit serve` runs this executable (next to `habit`), so `habit` itself never links the HTTP server.
+    .executableTarget(name: "habit-server", dependencies: ["HabitWeb"]),
     // Helpers the test targets share: a seeded generator, a zip writer.
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
@@ -58,6 +72,8 @@ let package = Package(
       name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
+    // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.
+    .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitViews", "HabitStore", "HabitCore"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
       name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],

@@ -1,0 +1,131 @@
+import HabitCore
+import HabitStore
+
+/// One activity: a month calendar where tapping a past day adds or removes a completion (seed 001), and its notes.
+public struct ActivityPage: Sendable {
+  /// The month shown, from the same use case as `habit calendar`.
+  public let calendar: CalendarMonth
+  /// For the heading: this period's progress and the current streak, as `habit stats` has them.
+  public let statistics: ActivityStatistics
+  /// The latest completions, newest first, for the notes list.
+  public let recent: [CompletionRecord]
+  public let notice: String?
+
+  public init(
+    calendar: CalendarMonth, statistics: ActivityStatistics, recent: [CompletionRecord], notice: String? = nil
+  ) {
+    self.calendar = calendar
+    self.statistics = statistics
+    self.recent = recent
+    self.notice = notice
+  }
+
+  var activity: Activity { calendar.activity }
+  var month: Day { calendar.month }
+
+  public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
+    let base = "/activities/\(activity.uuid)"
+    PageLayout.write(title: activity.name, context: context, to: &stream) { out in
+      out.raw("<h1>")
+      out.text((activity.icon.isEmpty ? "" : activity.icon + " ") + activity.name)
+      out.raw("</h1>")
+      if !activity.description.isEmpty {
+        out.raw("<p class=\"dim\">")
+        out.text(activity.description)
+        out.raw("</p>")
+      }
+      if let notice {
+        out.raw("<p class=\"notice\" role=\"status\">")
+        out.text(notice)
+        out.raw("</p>")
+      }
+      out.raw("<p class=\"row\"><span class=\"grow\">")
+      out.text(Wording.progress(statistics.currentPeriod))
+      out.raw(" · <span class=\"streak\" data-streak=\"\(statistics.currentStreak?.length ?? 0)\">🔥 ")
+      out.text(Wording.streak(statistics.currentStreak))
+      out.raw("</span></span><a href=\"\(base)/stats\">Stats</a><a href=\"\(base)/edit\">Edit</a></p>")
+      writeCalendar(context, base, &out)
+      writeNotes(context, base, &out)
+    }
+  }
+
+  private func writeCalendar<S>(_ context: PageContext, _ base: String, _ out: inout HTMLOutput<S>) {
+    let previous = month.adding(months: -1)
+    let next = month.adding(months: 1)
+    out.raw("<div class=\"card\"><div class=\"row\">")
+    out.raw("<a class=\"button\" href=\"\(base)?month=\(monthKey(previous))\" aria-label=\"Previous month\">‹</a>")
+    out.raw("<h2 class=\"grow\" style=\"text-align:center\">")
+    out.text(Wording.month(month.month, year: month.year))
+    out.raw("</h2>")
+    if next <= context.today {
+      out.raw("<a class=\"button\" href=\"\(base)?month=\(monthKey(next))\" aria-label=\"Next month\">›</a>")
+    }
+    out.raw("</div><table class=\"cal\"><tr>")
+    let weekStart = calendar.weekStart
+    let first = weekStart.isoWeekday - 1
+    for index in 0..<7 { out.raw("<th>\(Wording.weekdays[(first + index) % 7].prefix(2))</th>") }
+    out.raw("</tr><tr>")
+    let lead = (month.isoWeekday - weekStart.isoWeekday + 7) % 7
+    for _ in 0..<lead { out.raw("<td></td>") }
+    var column = lead
+    for judged in calendar.days {
+      let day = judged.day
+      if column == 7 {
+        out.raw("</tr><tr>")
+        column = 0
+      }
+      column += 1
+      let status = judged.status
+      let classes = "d-\(status.rawValue)" + (day == context.today ? " today-cell" : "")
+      out.raw("<td>")
+      if day > context.today {
+        out.raw("<span class=\"\(classes)\">\(day.dayOfMonth)</span>")
+      } else {
+        let removes = judged.completions > 0
+        out.raw("<form method=\"post\" action=\"\(base)/toggle\">")
+        out.hidden("csrf", context.csrf)
+        out.hidden("day", day.description)
+        out.raw(
+          "<button type=\"submit\" class=\"\(classes)\" data-day=\"\(day)\" data-status=\"\(status.rawValue)\" "
+            + "aria-label=\"\(day): \(status.rawValue), tap to \(removes ? "remove a completion" : "mark done")\">"
+            + "\(day.dayOfMonth)</button></form>")
+      }
+      out.raw("</td>")
+    }
+    for _ in column..<7 { out.raw("<td></td>") }
+    out.raw("</tr></table></div>")
+  }
+
+  private func writeNotes<S>(_ context: PageContext, _ base: String, _ out: inout HTMLOutput<S>) {
+    out.raw("<div class=\"card\"><h2>Add a completion with a note</h2>")
+    out.raw("<form method=\"post\" action=\"\(base)/done\">")
+    out.hidden("csrf", context.csrf)
+    out.hidden("back", base)
+    out.raw("<label for=\"note-day\">Day</label>")
+    out.raw(
+      "<input id=\"note-day\" type=\"date\" name=\"day\" value=\"\(context.today)\" max=\"\(context.today)\" required>")
+    if activity.requiredAmount != nil || statistics.currentPeriod.goal.measure == .amount {
+      out.raw("<label for=\"note-amount\">Amount")
+      if let unit = activity.unit {
+        out.raw(" (")
+        out.text(unit)
+        out.raw(")")
+      }
+      out.raw("</label><input id=\"note-amount\" type=\"number\" name=\"amount\" min=\"0\" step=\"any\">")
+    }
+    out.raw("<label for=\"note-text\">Note</label>")
+    out.raw("<textarea id=\"note-text\" name=\"note\" rows=\"2\" maxlength=\"1000\" style=\"width:100%\"></textarea>")
+    out.raw("<p><button type=\"submit\" class=\"primary\">Save</button></p></form></div>")
+    let notes = recent.filter { !($0.note ?? "").isEmpty }
+    guard !notes.isEmpty else { return }
+    out.raw("<div class=\"card\"><h2>Notes</h2><ul class=\"notes\">")
+    for record in notes {
+      out.raw("<li><span class=\"dim\">\(record.day)</span> ")
+      out.text(record.note ?? "")
+      out.raw("</li>")
+    }
+    out.raw("</ul></div>")
+  }
+
+  private func monthKey(_ day: Day) -> String { String(day.description.prefix(7)) }
+}

@@ -1,0 +1,45 @@
+import HabitCore
+import HabitStore
+
+/// The household side by side, from the same `HouseholdBoard` as `habit board`: activities several members
+/// share, then each member's activities with this period, current and best streak (seed 002's friends' streaks).
+public struct BoardPage: Sendable {
+  public let board: HouseholdBoard
+
+  public init(_ board: HouseholdBoard) { self.board = board }
+
+  public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
+    PageLayout.write(title: "Household", context: context, to: &stream) { out in
+      out.raw("<h1>Household</h1>")
+      if board.isEmpty { out.raw("<p>Nobody has an activity yet.</p>") }
+      for shared in board.shared {
+        out.raw("<div class=\"card\"><h2>Together: ")
+        out.text(shared.name)
+        out.raw("</h2>")
+        for entry in shared.entries { write(entry, title: entry.user.name, &out) }
+        out.raw("</div>")
+      }
+      for member in board.members {
+        out.raw("<div class=\"card\"><h2>")
+        out.text(member.user.name)
+        out.raw(" <span class=\"dim\">\(member.onTrack) of \(member.entries.count) on track</span></h2>")
+        for entry in member.entries { write(entry, title: entry.activity.name, &out) }
+        out.raw("</div>")
+      }
+    }
+  }
+
+  private func write<S>(_ entry: BoardEntry, title: String, _ out: inout HTMLOutput<S>) {
+    out.raw("<div class=\"row\" data-member-activity=\"\(entry.activity.uuid)\"><span class=\"icon\">")
+    out.text(entry.activity.icon.isEmpty ? "•" : entry.activity.icon)
+    out.raw("</span><span class=\"grow\"><b>")
+    out.text(title)
+    out.raw("</b><br><span class=\"dim\">")
+    out.text(Wording.progress(entry.currentPeriod))
+    out.raw("</span></span><span class=\"streak\" data-streak=\"\(entry.currentStreak?.length ?? 0)\">🔥 ")
+    out.text(Wording.streak(entry.currentStreak))
+    out.raw("</span><span class=\"dim\">best ")
+    out.text(Wording.streak(entry.bestStreak))
+    out.raw("</span></div>")
+  }
+}

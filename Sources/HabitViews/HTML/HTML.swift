@@ -1,0 +1,69 @@
+import HabitCore
+
+/// Escaping for text and attribute values: everything from the database goes through here on its way to a page.
+public enum HTML {
+  /// The text with `& < > " '` written as entities, and control characters other than tab and newline dropped,
+  /// so a member named `<script>` reads as text and a note cannot end an attribute.
+  public static func escape(_ text: some StringProtocol) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      case "\t", "\n": escaped.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}
+
+/// What every page needs from the request: the form token, who is acting, today.
+public struct PageContext: Sendable {
+  /// The session's CSRF token, written into every form.
+  public let csrf: String
+  /// The member acting, or nil on the page that picks one.
+  public let member: String?
+  public let today: Day
+
+  public init(csrf: String, member: String?, today: Day) {
+    self.csrf = csrf
+    self.member = member
+    self.today = today
+  }
+}
+
+/// A string being written to as an HTML page: `text` escapes, `raw` is for markup this library wrote.
+struct HTMLOutput<Stream: TextOutputStream> {
+  var stream: Stream
+
+  mutating func raw(_ markup: String) { stream.write(markup) }
+  mutating func text(_ text: some StringProtocol) { stream.write(HTML.escape(text)) }
+
+  /// A POST form of hidden fields and one button; every form carries the session's CSRF token.
+  mutating func form(
+    action: String, csrf: String, fields: [(String, String)] = [], button: String, buttonClass: String = "",
+    label: String? = nil, extra: String = ""
+  ) {
+    raw("<form method=\"post\" action=\"\(HTML.escape(action))\" class=\"inline\">")
+    hidden("csrf", csrf)
+    for (name, value) in fields { hidden(name, value) }
+    raw(extra)
+    raw("<button type=\"submit\"")
+    if !buttonClass.isEmpty { raw(" class=\"\(buttonClass)\"") }
+    if let label { raw(" aria-label=\"\(HTML.escape(label))\" title=\"\(HTML.escape(label))\"") }
+    raw(">")
+    text(button)
+    raw("</button></form>")
+  }
+
+  mutating func hidden(_ name: String, _ value: String) {
+    raw("<input type=\"hidden\" name=\"\(HTML.escape(name))\" value=\"\(HTML.escape(value))\">")
+  }
+}

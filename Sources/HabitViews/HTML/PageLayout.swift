@@ -1,0 +1,58 @@
+/// The frame every page shares: the document head with its inline style sheet, the navigation, the footer.
+///
+/// Pages work without JavaScript; at 390 px wide everything is one column and every button is at least 44 px high.
+enum PageLayout {
+  static func write<Stream: TextOutputStream>(
+    title: String, context: PageContext?, to stream: inout Stream, body: (inout HTMLOutput<Stream>) -> Void
+  ) {
+    var out = HTMLOutput(stream: stream)
+    out.raw("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">")
+    out.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+    out.raw("<title>")
+    out.text(title)
+    out.raw(" · habit</title><style>\(styleSheet)</style></head><body>")
+    if let context, let member = context.member {
+      out.raw("<nav><a href=\"/today\">Today</a><a href=\"/board\">Household</a>")
+      out.raw("<a href=\"/challenges\">Challenges</a><a href=\"/plan\">Plan</a>")
+      out.raw("<a href=\"/activities/new\">Add</a>")
+      out.raw("<span class=\"who\">")
+      out.text(member)
+      out.raw("</span>")
+      out.form(action: "/members/leave", csrf: context.csrf, button: "Switch", buttonClass: "link")
+      out.raw("</nav>")
+    }
+    out.raw("<main>")
+    body(&out)
+    out.raw("</main></body></html>")
+    stream = out.stream
+  }
+
+  static let styleSheet = """
+    *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;color:#1d1d1f;background:#f5f5f7}\
+    main{max-width:720px;margin:0 auto;padding:12px}h1{font-size:1.4em;margin:.4em 0}h2{font-size:1.1em;margin:1em 0 .4em}\
+    nav{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;padding:8px 12px;background:#fff;\
+    border-bottom:1px solid #ddd}nav a{color:#0a58ca;text-decoration:none;padding:8px 0}.who{margin-left:auto;color:#555}\
+    .card{background:#fff;border-radius:12px;padding:10px 12px;margin:8px 0;box-shadow:0 1px 2px #0002}\
+    .row{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.grow{flex:1;min-width:150px}\
+    .icon{font-size:1.6em;width:1.6em;text-align:center}.name{font-weight:600;color:inherit}.dim{color:#666;font-size:.9em}\
+    form.inline{display:inline}button,.button{min-height:44px;min-width:44px;padding:6px 12px;border-radius:10px;\
+    border:1px solid #bbb;background:#fff;font:inherit;cursor:pointer}button.check{font-size:1.3em;border-width:2px}\
+    button.link{border:0;background:none;color:#0a58ca;min-height:0;padding:8px 0}button.primary{background:#0a58ca;color:#fff}\
+    input,select,textarea{font:inherit;padding:8px;border:1px solid #bbb;border-radius:8px;min-height:44px;max-width:100%}\
+    input.amount{width:6em}.state{font-size:.8em;padding:2px 8px;border-radius:8px;background:#eee}\
+    .at_risk{background:#fde2e1;color:#a1130a}.due{background:#fff4ce}.done,.within_limit{background:#dff3e3;color:#1b6b2f}\
+    .over_limit,.failed{background:#fde2e1}.skipped{background:#eee;color:#666}.streak{font-weight:600}\
+    table.cal{border-collapse:separate;border-spacing:4px;width:100%;table-layout:fixed}\
+    table.cal th{font-size:.8em;color:#666}table.cal td{padding:0;text-align:center}\
+    table.cal button,table.cal span{width:100%;min-width:0;padding:8px 0;display:block;border-radius:10px}\
+    .d-done{background:#34c759;color:#fff;border-color:#34c759}.d-partial{background:#b7ebc3}.d-skipped{background:#ddd}\
+    .d-failed{background:#ff3b30;color:#fff}.d-future,.d-before_start{color:#bbb;border:1px dashed #ddd}\
+    .today-cell{outline:2px solid #0a58ca}.error{background:#fde2e1;color:#a1130a;padding:10px;border-radius:10px}\
+    .notice{background:#dff3e3;padding:10px;border-radius:10px}dl.stats{display:grid;grid-template-columns:auto 1fr;\
+    gap:4px 12px}dl.stats dt{color:#666}dl.stats dd{margin:0}svg{max-width:100%;height:auto}\
+    .circles{display:flex;flex-wrap:wrap;gap:4px}.circle{width:28px;height:28px;border-radius:50%;border:2px solid #999;\
+    display:inline-flex;align-items:center;justify-content:center;font-size:.75em}.c-done{background:#34c759;color:#fff;\
+    border-color:#34c759}.c-missed{border-color:#ff3b30;color:#ff3b30}label{display:block;margin:8px 0 4px}\
+    @media print{nav,form{display:none}body{background:#fff}.card{box-shadow:none;border:1px solid #ddd}}
+    """
+}

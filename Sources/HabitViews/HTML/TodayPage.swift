@@ -1,0 +1,85 @@
+import HabitCore
+import HabitStore
+
+/// Today for one member, from the same `TodayScreen` as `habit today`: each activity with its standing, streak and
+/// advice, and one-tap buttons (seed 003's dashboard of the day).
+public struct TodayPage: Sendable {
+  public let screen: TodayScreen
+  /// What the last action did ("Read: done today"), shown once after a redirect.
+  public let notice: String?
+
+  public init(_ screen: TodayScreen, notice: String? = nil) {
+    self.screen = screen
+    self.notice = notice
+  }
+
+  public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
+    PageLayout.write(title: "Today", context: context, to: &stream) { out in
+      out.raw("<h1>")
+      out.text(Wording.longDate(screen.today))
+      out.raw("</h1>")
+      if let notice {
+        out.raw("<p class=\"notice\" role=\"status\">")
+        out.text(notice)
+        out.raw("</p>")
+      }
+      if screen.activities.isEmpty {
+        out.raw("<p>No activities yet. <a href=\"/activities/new\">Add one</a>.</p>")
+      }
+      for entry in screen.activities { write(entry, context, &out) }
+    }
+  }
+
+  /// "At risk", "To do", ...: the today screen's section titles, for one activity's standing.
+  static func title(_ state: Standing.State) -> String {
+    switch state {
+    case .done: return "Done"
+    case .withinLimit: return "Within the limit"
+    case .skipped: return "Skipped"
+    case .failed: return "Failed"
+    default: return TodayView.sections.first { $0.states.contains(state) }?.title ?? state.rawValue
+    }
+  }
+
+  private func write<S>(_ entry: ActivitySummary, _ context: PageContext, _ out: inout HTMLOutput<S>) {
+    let activity = entry.activity
+    let state = entry.standing.state
+    let base = "/activities/\(activity.uuid)"
+    let day = [("day", screen.today.description), ("back", "/today")]
+    out.raw("<div class=\"card\" id=\"a-\(activity.uuid)\"><div class=\"row\">")
+    out.raw("<span class=\"icon\" style=\"color:\(activity.color.hex)\">")
+    out.text(activity.icon.isEmpty ? "•" : activity.icon)
+    out.raw("</span><div class=\"grow\"><a class=\"name\" href=\"\(base)\">")
+    out.text(activity.name)
+    out.raw("</a> <span class=\"state \(state.rawValue)\" data-state=\"\(state.rawValue)\">")
+    out.text(Self.title(state))
+    out.raw("</span><br><span class=\"dim progress\">")
+    out.text(Wording.progress(entry.currentPeriod))
+    out.raw("</span> · <span class=\"streak\" data-streak=\"\(entry.currentStreak?.length ?? 0)\">🔥 ")
+    out.text(Wording.streak(entry.currentStreak))
+    out.raw("</span>")
+    let advice = TodayView.advice(entry)
+    if !advice.isEmpty {
+      out.raw("<br><span class=\"dim advice\">")
+      out.text(advice)
+      out.raw("</span>")
+    }
+    out.raw("</div>")
+    let label = "Done: \(activity.name)"
+    if activity.requiredAmount != nil || entry.goal.measure == .amount {
+      let unit = activity.unit ?? entry.goal.unit ?? ""
+      out.form(
+        action: base + "/done", csrf: context.csrf, fields: day, button: "✓", buttonClass: "check", label: label,
+        extra: "<input class=\"amount\" type=\"number\" name=\"amount\" min=\"0\" step=\"any\" inputmode=\"decimal\" "
+          + "placeholder=\"\(HTML.escape(unit))\" aria-label=\"Amount\">")
+    } else {
+      out.form(action: base + "/done", csrf: context.csrf, fields: day, button: "✓", buttonClass: "check", label: label)
+    }
+    out.raw("</div><div class=\"row\">")
+    out.form(action: base + "/undo", csrf: context.csrf, fields: day, button: "Undo", label: "Undo: \(activity.name)")
+    out.form(action: base + "/skip", csrf: context.csrf, fields: day, button: "Skip", label: "Skip: \(activity.name)")
+    out.form(action: base + "/fail", csrf: context.csrf, fields: day, button: "Fail", label: "Fail: \(activity.name)")
+    out.raw("<a class=\"dim\" href=\"\(base)/stats\">Stats</a>")
+    out.raw("</div></div>")
+  }
+}

@@ -1,0 +1,30 @@
+import HabitViews
+import Hummingbird
+
+/// Responses made of pages: HTML with its status, and the redirect that follows every form.
+enum Pages {
+  static func html(_ status: HTTPResponse.Status = .ok, _ render: (inout String) -> Void) -> Response {
+    var page = ""
+    render(&page)
+    return Response(
+      status: status, headers: [.contentType: "text/html; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: page)))
+  }
+
+  static func error(_ status: HTTPResponse.Status, title: String, message: String) -> Response {
+    html(status) { ErrorPage(title: title, message: message).render(nil, to: &$0) }
+  }
+
+  /// 303 See Other: after a POST the browser loads `path` with GET, so a reload never repeats the action.
+  static func redirect(_ path: String) -> Response {
+    Response(status: .seeOther, headers: [.location: path])
+  }
+
+  /// A path of this app to go back to: an absolute path on this server only (never `//host` or a scheme).
+  static func localPath(_ candidate: String?, otherwise fallback: String) -> String {
+    guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\"),
+      candidate.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+    else { return fallback }
+    return candidate
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+import Hummingbird
+
+/// The forms: each is one use case (one IMMEDIATE transaction), then a redirect to the page to show next.
+extension WebApp {
+  func addActions(to router: Router<WebContext>) {
+    router.post("/members/pick") { _, context in try await pick(context) }
+    router.post("/members/leave") { _, context in
+      sessions.update(context.sessionToken) { $0.memberUUID = nil }
+      return Pages.redirect("/members")
+    }
+    for action in ["done", "undo", "skip", "fail", "toggle"] {
+      router.post("/activities/:id/\(action)") { _, context in try await record(action, context) }
+    }
+    router.post("/activities") { _, context in try await saveActivity(id: nil, context) }
+    router.post("/activities/:id/edit") { _, context in
+      try await saveActivity(id: try context.parameters.require("id"), context)
+    }
+    router.post("/challenges/check") { _, context in
+      let uuid = try memberUUID(context)
+      let name = context.form["name"]
+      let today = today()
+      let notice = try await pool.use { database -> String in
+        let member = try database.member(uuid)
+        do {
+          let outcome = try database.checkChallenge(named: name, for: member, today: today)
+          switch outcome.check {
+          case .checked(let day): return "Day \(day) checked. Keep going!"
+          case .completed: return "The last day is checked: challenge completed!"
+          }
+        } catch let error as ChallengeError {
+          return sentence(error.description)
+        }
+      }
+      sessions.update(context.sessionToken) { $0.notice = notice }
+      return Pages.redirect("/challenges")
+    }
+    router.post("/plan") { _, context in
+      let uuid = try memberUUID(context)
+      let today = today()
+      let goal = context.form["goal"] ?? ""
+      let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
+      let notice = try await pool.use { database -> String in
+        do {
+          _ = try database.setPlan(goal: goal, tasks: tasks, for: try database.member(uuid), today: today)
+          return "Today's plan is made."
+        } catch let error as PlanError {
+          return sentence(error.description)
+        }
+      }
+      sessions.update(context.sessionToken) { $0.notice = notice }
+      return Pages.redirect("/plan")
+    }
+    for verb in ["done", "undo"] {
+      router.post("/plan/tasks/:number/\(verb)") { _, context in
+        let uuid = try memberUUID(context)
+        let today = today()
+        guard let number = Int(try context.parameters.require("number")), (1...DailyPlan.taskCount).contains(number)
+        else { throw WebError(.notFound, "No such task", "A plan has tasks 1, 2 and 3.") }
+        let notice = try await pool.use { database -> String in
+          do {
+            let update = try database.updatePlan(
+              verb == "done" ? .done(task: number) : .undo(task: number), for: try database.member(uuid), today: today)
+            let moments = update.events.map(Congratulation.init)
+            let moment = moments.contains(.goalAchieved) ? .goalAchieved : moments.last ?? .taskUnchecked
+            return moment.variations.randomElement() ?? ""
+          } catch let error as PlanError {
+            return sentence(error.description)
+          }
+        }
+        sessions.update(context.sessionToken) { $0.notice = notice }
+        return Pages.redirect("/plan")
+      }
+    }
+  }
+
+  /// Picks the member this browser acts as; a protected member's PIN is checked, and guessing is slowed.
+  func pick(_ context: WebContext) async throws -> Response {
+    let uuid = context.form["member"] ?? ""
+    let pin = context.form["pin"] ?? ""
+    if let seconds = throttle.lockedFor(uuid) {
+      sessions.update(context.sessionToken) {
+        $0.notice = "Too many wrong PINs: try again in \(seconds) seconds."
+      }
+      return Pages.redirect("/members")
+    }
+    let (name, accepted) = try await pool.use { database -> (String, Bool) in
+      guard let user = try database.user(uuid: uuid) else {
+        throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
+      }
+      guard let stored = try database.pin(of: user) else { return (user.name, true) }
+      return (user.name, stored.matches(pin))
+    }
+    guard accepted else {
+      throttle.recordFailure(uuid)
+      try await Task.sleep(for: .milliseconds(Int(throttle.wrongAnswerDelay * 1000)))
+      sessions.update(context.sessionToken) { $0.notice = "Wrong PIN for \(name)." }
+      return Pages.redirect("/members")
+    }
+    throttle.recordSuccess(uuid)
+    // A new token on signing in, so a token seen before cannot be replayed for this member's forms.
+    sessions.update(context.sessionToken) {
+      $0.memberUUID = uuid
+      $0.csrf = SessionStore.randomToken()
+    }
+    return Pages.redirect("/today")
+  }
+
+  /// Done, undo, skip, fail, or a calendar tap (toggle) on one day of one activity.
+  func record(_ action: String, _ context: WebContext) async throws -> Response {
+    let uuid = try memberUUID(context)
+    let id = try context.parameters.require("id")
+    let today = today()
+    let day = try self.day(context.form["day"], today: today)
+    let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
+    let amount = try amount(context.form["amount"])
+    let notice = try await pool.use { database -> String in
+      let member = try database.member(uuid)
+      let activity = try database.activity(id, of: member)
+      let when = day == today ? "today" : day.description
+      switch action {
+      case "done":
+        let outcome = try database.recordCompletion(activity, on: day, amount: amount, note: note, today: today)
+        return "\(activity.name): done \(when) (\(outcome.completionsThatDay) that day)."
+      case "undo":
+        do {
+          _ = try database.undo(activity, on: day)
+          return "\(activity.name): taken back for \(when)."
+        } catch StoreError.nothingToUndo {
+          return "\(activity.name): nothing to take back for \(when)."
+        }
+      case "skip", "fail":
+        _ = try database.mark(activity, on: day, as: action == "skip" ? .skipped : .failed)
+        return "\(activity.name): \(action == "skip" ? "skipped" : "failed") \(when)."
+      default:
+        // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
+        let judged = try database.evaluate(activity, over: day...day, today: today, weekStart: try database.weekStart())
+          .day(day)
+        if judged.completions > 0 {
+          _ = try database.undo(activity, on: day)
+          return "\(activity.name): a completion removed from \(day)."
+        }
+        _ = try database.recordCompletion(activity, on: day, today: today)
+        return "\(activity.name): done on \(day)."
+      }
+    }
+    sessions.update(context.sessionToken) { $0.notice = notice }
+    let fallback = action == "toggle" ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today"
+    return Pages.redirect(Pages.localPath(context.form["back"], otherwise: fallback))
+  }
+
+  func amount(_ text: String?) throws -> Double? {
+    guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+    guard let value = Double(text), value.isFinite, value >= 0 else {
+      throw WebError(.badRequest, "Not an amount", "\(text) is not an amount: use a number of 0 or more.")
+    }
+    return value
+  }
+
+  /// The add and edit form: a refused value shows the form again with what was typed and why.
+  func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
+    let uuid = try memberUUID(context)
+    let today = today()
+    let form = context.form
+    let values = ["name", "icon", "color", "goal", "description"].reduce(into: [String: String]()) {
+      $0[$1] = form[$1] ?? ""
+    }
+    let result = try await pool.use { database -> (User, Activity?, String?) in
+      let member = try database.member(uuid)
+      let existing = try id.map { try database.activity($0, of: member) }
+      do {
+        let name = values["name"] ?? ""
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { return (member, existing, "A name is needed.") }
+        let color: Color?
+        if let text = values["color"], !text.isEmpty {
+          guard let parsed = Color(text) else { return (member, existing, "\(text) is not a colour.") }
+          color = parsed
+        } else {
+          color = nil
+        }
+        let goal: Goal
+        do {
+          goal = try Goal(spec: values["goal"].flatMap { $0.isEmpty ? nil : $0 } ?? "1/day")
+        } catch {
+          return (member, existing, "The goal: \(error). Try 1/day, 3/week or <=2/day.")
+        }
+        if let existing {
+          var changes = ActivityChanges()
+          changes.name = name
+          changes.icon = values["icon"]
+          changes.description = values["description"]
+          changes.color = color
+          var saved = try database.editActivity(existing, changes)
+          if existing.goals.last?.goal != goal { saved = try database.setGoal(goal, for: saved, from: today) }
+          return (member, saved, nil)
+        }
+        var new = NewActivity(name: name)
+        new.icon = values["icon"] ?? ""
+        new.description = values["description"] ?? ""
+        new.color = color
+        new.goal = goal
+        return (member, try database.addActivity(new, for: member, today: today), nil)
+      } catch let error as StoreError {
+        return (member, existing, sentence(error.description))
+      }
+    }
+    let (member, activity, refusal) = result
+    if let refusal {
+      return Pages.html(.unprocessableContent) {
+        ActivityFormPage(activity: id == nil ? nil : activity, refusal: refusal, values: values)
+          .render(pageContext(context, member: member), to: &$0)
+      }
+    }
+    sessions.update(context.sessionToken) { $0.notice = "\(activity?.name ?? "The activity") is saved." }
+    return Pages.redirect("/today")
+  }
+}

@@ -1,0 +1,141 @@
+import HabitCore
+import HabitStore
+import HabitViews
+import Hummingbird
+
+/// The pages read: each is one snapshot of the database, rendered by HabitViews.
+extension WebApp {
+  func addPages(to router: Router<WebContext>) {
+    router.get("/") { _, context in
+      Pages.redirect(sessions.session(context.sessionToken)?.memberUUID == nil ? "/members" : "/today")
+    }
+    router.get("/members") { _, context in
+      let members = try await pool.use { database in
+        try database.snapshot {
+          try database.users().map { MembersPage.Member(user: $0, isProtected: try database.pin(of: $0) != nil) }
+        }
+      }
+      let refusal = sessions.takeNotice(context.sessionToken)
+      return Pages.html {
+        MembersPage(members: members, refusal: refusal).render(csrf: context.session?.csrf ?? "", to: &$0)
+      }
+    }
+    router.get("/today") { _, context in
+      let uuid = try memberUUID(context)
+      let today = today()
+      let screen = try await pool.use { database in
+        try database.snapshot { try database.todayScreen(of: try database.member(uuid), today: today) }
+      }
+      let page = TodayPage(screen, notice: sessions.takeNotice(context.sessionToken))
+      return Pages.html { page.render(pageContext(context, member: screen.user), to: &$0) }
+    }
+    router.get("/activities/new") { _, context in
+      let uuid = try memberUUID(context)
+      let member = try await pool.use { try $0.member(uuid) }
+      return Pages.html { ActivityFormPage(activity: nil).render(pageContext(context, member: member), to: &$0) }
+    }
+    router.get("/activities/:id") { request, context in
+      let uuid = try memberUUID(context)
+      let id = try context.parameters.require("id")
+      let today = today()
+      let month = try monthParameter(request, today: today)
+      let (member, calendar, statistics, recent) = try await pool.use { database in
+        try database.snapshot {
+          let member = try database.member(uuid)
+          let activity = try database.activity(id, of: member)
+          return (
+            member, try database.calendarMonth(activity, month: month, today: today),
+            try database.statistics(of: activity, months: nil, today: today),
+            try database.completions(of: activity, limit: 30)
+          )
+        }
+      }
+      let page = ActivityPage(
+        calendar: calendar, statistics: statistics, recent: recent, notice: sessions.takeNotice(context.sessionToken))
+      return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
+    }
+    router.get("/activities/:id/stats") { request, context in
+      let uuid = try memberUUID(context)
+      let id = try context.parameters.require("id")
+      let today = today()
+      let year = try yearParameter(request, today: today)
+      let (member, page) = try await pool.use { database in
+        try database.snapshot {
+          let member = try database.member(uuid)
+          let activity = try database.activity(id, of: member)
+          return (
+            member,
+            StatsPage(
+              try database.statistics(of: activity, months: nil, today: today),
+              heatmap: try database.heatmapYear(activity, of: member, year: year, today: today))
+          )
+        }
+      }
+      return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
+    }
+    router.get("/activities/:id/edit") { _, context in
+      let uuid = try memberUUID(context)
+      let id = try context.parameters.require("id")
+      let (member, activity) = try await pool.use { database in
+        try database.snapshot {
+          let member = try database.member(uuid)
+          return (member, try database.activity(id, of: member))
+        }
+      }
+      return Pages.html { ActivityFormPage(activity: activity).render(pageContext(context, member: member), to: &$0) }
+    }
+    router.get("/board") { _, context in
+      let uuid = try memberUUID(context)
+      let today = today()
+      let (member, board) = try await pool.use { database in
+        try database.snapshot { (try database.member(uuid), try database.householdBoard(today: today)) }
+      }
+      return Pages.html { BoardPage(board).render(pageContext(context, member: member), to: &$0) }
+    }
+    router.get("/challenges") { _, context in
+      let uuid = try memberUUID(context)
+      let (member, challenges) = try await pool.use { database in
+        try database.snapshot {
+          let member = try database.member(uuid)
+          return (member, try database.challenges(of: member))
+        }
+      }
+      let notice = sessions.takeNotice(context.sessionToken)
+      return Pages.html {
+        ChallengesPage(challenges: challenges, notice: notice).render(pageContext(context, member: member), to: &$0)
+      }
+    }
+    router.get("/plan") { _, context in
+      let uuid = try memberUUID(context)
+      let today = today()
+      let (member, plan) = try await pool.use { database in
+        try database.snapshot {
+          let member = try database.member(uuid)
+          return (member, try database.todaysPlan(for: member, today: today))
+        }
+      }
+      let notice = sessions.takeNotice(context.sessionToken)
+      return Pages.html { PlanPage(plan: plan, notice: notice).render(pageContext(context, member: member), to: &$0) }
+    }
+  }
+
+  /// `?month=yyyy-MM`, the current month without it.
+  func monthParameter(_ request: Request, today: Day) throws -> Day {
+    guard let text = request.uri.queryParameters["month"].map(String.init), !text.isEmpty else {
+      return today.firstOfMonth
+    }
+    guard let month = try? Day(parsing: text + "-01") else {
+      throw WebError(.badRequest, "Not a month", "\(text) is not a month; use yyyy-MM, such as 2026-03.")
+    }
+    return month
+  }
+
+  /// `?year=YYYY`, the current year without it.
+  func yearParameter(_ request: Request, today: Day) throws -> Int {
+    guard let text = request.uri.queryParameters["year"].map(String.init), !text.isEmpty else { return today.year }
+    guard let year = Int(text), (1970...9999).contains(year) else {
+      throw WebError(.badRequest, "Not a year", "\(text) is not a year; use four digits, such as 2026.")
+    }
+    return year
+  }
+}

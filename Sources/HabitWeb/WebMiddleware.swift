@@ -1,0 +1,110 @@
+import HabitStore
+import HabitViews
+import Hummingbird
+
+/// The outermost layer: every error becomes a page worded for a person, with its status and no stack trace, and
+/// every response gets headers that keep the pages to themselves.
+struct ErrorPageMiddleware: RouterMiddleware {
+  typealias Context = WebContext
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    -> Response
+  {
+    var response: Response
+    do {
+      response = try await next(request, context)
+    } catch let redirect as Redirect {
+      response = Pages.redirect(redirect.to)
+    } catch let error as StoreError {
+      let status: HTTPResponse.Status =
+        switch error {
+        case .activityNotFound, .userNotFound: .notFound
+        default: .badRequest
+        }
+      response = Pages.error(
+        status, title: "Not done", message: HabitWeb.sentence(error.description) + " Nothing was changed.")
+    } catch let error as WebError {
+      response = Pages.error(error.status, title: error.title, message: error.message)
+    } catch let error as any HTTPResponseError {
+      response = Pages.error(error.status, title: error.status.reasonPhrase, message: Self.sentence(error.status))
+    } catch {
+      context.logger.error("\(request.method) \(request.uri.path): \(error)")
+      response = Pages.error(
+        .internalServerError, title: "Something went wrong",
+        message: "The page could not be made. Nothing was changed; try again, or see the server's log.")
+    }
+    response.headers[.contentSecurityPolicy] =
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
+    response.headers[.xContentTypeOptions] = "nosniff"
+    response.headers[HTTPFields.Element.Name("Referrer-Policy")!] = "same-origin"
+    response.headers[.cacheControl] = "no-store"
+    return response
+  }
+
+  static func sentence(_ status: HTTPResponse.Status) -> String {
+    switch status.code {
+    case 404: return "There is no such page here."
+    case 405: return "That page cannot be used that way."
+    case 413: return "The form sent was too large; nothing was changed."
+    default: return "The request was refused; nothing was changed."
+    }
+  }
+}
+
+/// Gives every request its session (a new one, with its cookie, on a first visit) and refuses a POST whose form
+/// does not carry the session's CSRF token, before any route sees it.
+struct SessionMiddleware: RouterMiddleware {
+  typealias Context = WebContext
+  let sessions: SessionStore
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    -> Response
+  {
+    var context = context
+    let resolved = sessions.resolve(request.cookies[SessionStore.cookieName]?.value)
+    context.sessionToken = resolved.token
+    context.session = resolved.session
+    if request.method == .post {
+      var request = request
+      let body = try await request.collectBody(upTo: WebApp.maximumBodyBytes)
+      let form = FormData(String(buffer: body))
+      guard !resolved.isNew, let token = form["csrf"], SessionStore.same(token, resolved.session.csrf) else {
+        throw WebError(
+          .forbidden, "Form expired",
+          "This form was not sent by this page (its security token is missing or old). Nothing was changed: "
+            + "open the page again and repeat.")
+      }
+      context.form = form
+    }
+    var response: Response
+    do {
+      response = try await next(request, context)
+    } catch let redirect as Redirect {
+      // A first visit is usually sent to pick a member: the cookie must come along.
+      response = Pages.redirect(redirect.to)
+    }
+    if resolved.isNew {
+      response.setCookie(
+        Cookie(name: SessionStore.cookieName, value: resolved.token, path: "/", httpOnly: true, sameSite: .strict))
+    }
+    return response
+  }
+}
+
+/// A refusal with its status and its sentence for the page.
+struct WebError: Error {
+  let status: HTTPResponse.Status
+  let title: String
+  let message: String
+
+  init(_ status: HTTPResponse.Status, _ title: String, _ message: String) {
+    self.status = status
+    self.title = title
+    self.message = message
+  }
+}
+
+/// "no activity 'x' for alice" as a sentence: "No activity 'x' for alice."
+func sentence(_ text: String) -> String {
+  guard let first = text.first else { return text }
+  return first.uppercased() + text.dropFirst() + (text.hasSuffix(".") ? "" : ".")
+}

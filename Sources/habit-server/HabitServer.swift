@@ -1,0 +1,83 @@
+import Foundation
+import HabitCore
+import HabitWeb
+
+/// `habit-server --db PATH --listen HOST:PORT`: the web app over one database file. `habit serve` runs it; it
+/// prints the URL to open, and warns when the address can be reached from other machines.
+@main
+enum Server {
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var database: String?
+    var listen = "127.0.0.1:8080"
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      guard index + 1 < arguments.count, argument == "--db" || argument == "--listen" else {
+        fail("unknown argument '\(argument)'", hint: "Usage: habit-server --db PATH [--listen HOST:PORT]", status: 64)
+      }
+      if argument == "--db" { database = arguments[index + 1] } else { listen = arguments[index + 1] }
+      index += 2
+    }
+    guard let database else { fail("--db PATH is required", hint: "Run it through: habit serve", status: 64) }
+    guard let address = ListenAddress(listen) else {
+      fail(
+        "--listen: '\(listen)' is not HOST:PORT", hint: "For example 127.0.0.1:8080, or 0.0.0.0:8080 for the network.",
+        status: 64)
+    }
+    let pinned = ProcessInfo.processInfo.environment["HABIT_TODAY"].flatMap { try? Day(parsing: $0) }
+    do {
+      let app = try WebApp(databasePath: database, today: { pinned ?? clockToday() })
+      if !address.isLoopback {
+        FileHandle.standardError.write(
+          Data(
+            ("warning: listening on \(address.host): anyone who can reach this machine on the network can open "
+              + "the pages and record for every member without a PIN. Use 127.0.0.1 to keep it to this machine.\n")
+              .utf8))
+      }
+      try await app.run(host: address.host, port: address.port) { port in
+        let shown = address.host == "0.0.0.0" || address.host == "::" ? "localhost" : address.host
+        let url = "http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)/"
+        FileHandle.standardOutput.write(Data("Serving \(database) at \(url) (Ctrl-C stops it)\n".utf8))
+      }
+    } catch {
+      fail("cannot serve \(database): \(error)", hint: nil, status: 1)
+    }
+  }
+
+  static func fail(_ message: String, hint: String?, status: Int32) -> Never {
+    FileHandle.standardError.write(Data(("error: \(message)\n" + (hint.map { $0 + "\n" } ?? "")).utf8))
+    exit(status)
+  }
+
+  /// Today in the local time zone: the server's one reading of the clock (per request).
+  static func clockToday() -> Day {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+  }
+}
+
+/// `HOST:PORT`, `[v6]:PORT`, or a bare port (on loopback).
+struct ListenAddress {
+  let host: String
+  let port: Int
+
+  init?(_ text: String) {
+    var host = "127.0.0.1"
+    var portText = Substring(text)
+    if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+      host = String(text[text.index(after: text.startIndex)..<close])
+      portText = text[text.index(after: close)...].drop { $0 == ":" }
+    } else if let colon = text.lastIndex(of: ":") {
+      host = String(text[..<colon])
+      portText = text[text.index(after: colon)...]
+    }
+    guard !host.isEmpty, let port = Int(portText), (0...65535).contains(port) else { return nil }
+    self.host = host
+    self.port = port
+  }
+
+  var isLoopback: Bool { host == "localhost" || host == "::1" || host.hasPrefix("127.") }
+}

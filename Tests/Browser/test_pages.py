@@ -1,0 +1,236 @@
+"""The pages in a real browser: Debian's headless Chromium driven by Selenium through chromium-driver.
+
+Run by scripts/test-browser, which builds habit, makes a household, starts `habit serve` on a free loopback port
+and passes HABIT_BIN, HABIT_DB, HABIT_URL, HABIT_TODAY and ARTIFACTS in the environment.
+"""
+
+import datetime
+import json
+import os
+import subprocess
+import sys
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+HABIT = os.environ["HABIT_BIN"]
+DB = os.environ["HABIT_DB"]
+URL = os.environ["HABIT_URL"].rstrip("/")
+TODAY = os.environ["HABIT_TODAY"]
+ARTIFACTS = os.environ["ARTIFACTS"]
+
+
+def habit(*args):
+    """Runs the built habit on the test database and returns its standard output."""
+    result = subprocess.run(
+        [HABIT, *args, "--db", DB], capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"}
+    )
+    if result.returncode != 0:
+        raise AssertionError(f"habit {' '.join(args)} exited {result.returncode}: {result.stderr}")
+    return result.stdout
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--no-first-run", "--disable-extensions", "--window-size=390,844"]:
+        options.add_argument(argument)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+def phone(driver):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+
+
+def desktop(driver):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+
+
+def screenshot(driver, name):
+    path = os.path.join(ARTIFACTS, name + ".png")
+    driver.save_screenshot(path)
+    return path
+
+
+def tap(driver, element):
+    """Clicks a form's button and waits for the page the server answers with (after its redirect)."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(page))
+
+
+def pick(driver, member, pin=None):
+    driver.get(URL + "/members")
+    card = driver.find_element(By.XPATH, f"//form[.//span[normalize-space()='{member}']]")
+    if pin is not None:
+        card.find_element(By.NAME, "pin").send_keys(pin)
+    tap(driver, card.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+
+
+def streak_of(driver, activity_uuid):
+    card = driver.find_element(By.ID, "a-" + activity_uuid)
+    return int(card.find_element(By.CSS_SELECTOR, ".streak").get_attribute("data-streak"))
+
+
+def read_uuid():
+    activities = json.loads(habit("today", "--format", "json", "--user", "mia"))["activities"]
+    return [a for a in activities if a["name"] == "Read"][0]["id"]
+
+
+def completions_of_read():
+    return int(habit("sql", "SELECT count(*) AS n FROM completions JOIN activities a ON a.id = activity_id "
+                     "WHERE a.name = 'Read'", "--format", "csv").split()[-1])
+
+
+def test_check_in_changes_streak(driver):
+    phone(driver)
+    driver.get(URL + "/")
+    assert driver.current_url.endswith("/members"), driver.current_url
+    pick(driver, "mia")
+    assert driver.current_url.endswith("/today"), driver.current_url
+    uuid = read_uuid()
+    before = streak_of(driver, uuid)
+    screenshot(driver, "today-390x844-before")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, f"#a-{uuid} button[aria-label='Done: Read']"))
+    after = streak_of(driver, uuid)
+    assert after == before + 1, f"streak {before} -> {after}"
+    assert "Read: done today" in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    screenshot(driver, "today-390x844")
+    desktop(driver)
+    driver.get(URL + "/today")
+    screenshot(driver, "today-1280x800")
+
+
+def test_toggle_past_day(driver):
+    phone(driver)
+    uuid = read_uuid()
+    driver.get(f"{URL}/activities/{uuid}?month={TODAY[:7]}")
+    # Two days ago: done (scripts/test-browser records the three days before today), inside the history.
+    day = (datetime.date.fromisoformat(TODAY) - datetime.timedelta(days=2)).isoformat()
+    selector = f"button[data-day='{day}']"
+    start = driver.find_element(By.CSS_SELECTOR, selector).get_attribute("data-status")
+    count = completions_of_read()
+    tap(driver, driver.find_element(By.CSS_SELECTOR, selector))
+    toggled = driver.find_element(By.CSS_SELECTOR, selector).get_attribute("data-status")
+    assert (start, toggled) in [("empty", "done"), ("done", "empty")], (start, toggled)
+    assert completions_of_read() == count + (1 if toggled == "done" else -1)
+    screenshot(driver, "calendar-390x844")
+    tap(driver, driver.find_element(By.CSS_SELECTOR, selector))
+    assert driver.find_element(By.CSS_SELECTOR, selector).get_attribute("data-status") == start
+    assert completions_of_read() == count
+
+
+def test_form_without_csrf_refused(driver):
+    phone(driver)
+    uuid = read_uuid()
+    driver.get(URL + "/today")
+    count = completions_of_read()
+    page = driver.find_element(By.TAG_NAME, "html")
+    driver.execute_script(
+        "const f = document.querySelector(arguments[0]).form;"
+        "f.querySelector('input[name=csrf]').remove(); f.submit();",
+        f"#a-{uuid} button[aria-label='Done: Read']")
+    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(page))
+    assert "Form expired" in driver.find_element(By.TAG_NAME, "h1").text
+    assert completions_of_read() == count
+
+
+def test_protected_member_needs_pin(driver):
+    phone(driver)
+    driver.delete_all_cookies()
+    pick(driver, "noah", pin="0000")
+    assert driver.current_url.endswith("/members"), driver.current_url
+    assert "Wrong PIN for noah" in driver.find_element(By.CSS_SELECTOR, ".error").text
+    driver.get(URL + "/today")
+    assert driver.current_url.endswith("/members"), "without the PIN, today is not shown"
+    screenshot(driver, "members-390x844")
+    pick(driver, "noah", pin="4321")
+    assert driver.current_url.endswith("/today"), driver.current_url
+    assert driver.find_element(By.CSS_SELECTOR, ".who").text == "noah"
+
+
+def words(streak):
+    if not streak:
+        return "none"
+    unit = streak["unit"] + ("" if streak["length"] == 1 else "s")
+    return f"{streak['length']} {unit} ({streak['start']} to {streak['end']})"
+
+
+def percent(share):
+    return "–" if share is None else f"{round(share * 100)}%"
+
+
+def test_pages_agree_with_cli_json(driver):
+    """The same household through `--format json` and through the pages: the same streaks and rates, for mia (a
+    few days) and alice (the demo's year of history)."""
+    desktop(driver)
+    compared = 0
+    for member in ["mia", "alice"]:
+        driver.delete_all_cookies()
+        pick(driver, member)
+        today = json.loads(habit("today", "--format", "json", "--user", member))
+        driver.get(URL + "/today")
+        for entry in today["activities"]:
+            expected = entry["currentStreak"]["length"] if entry.get("currentStreak") else 0
+            driver.get(URL + "/today")
+            assert streak_of(driver, entry["id"]) == expected, (member, entry["name"])
+            stats = json.loads(habit("stats", entry["id"], "--format", "json", "--user", member))
+            driver.get(f"{URL}/activities/{entry['id']}/stats")
+            shown = {e.get_attribute("data-stat"): e.text
+                     for e in driver.find_elements(By.CSS_SELECTOR, "dd[data-stat]")}
+            assert shown["current-streak"] == words(stats.get("currentStreak")), (shown, stats)
+            assert shown["best-streak"] == words(stats.get("bestStreak")), (shown, stats)
+            assert shown["times-completed"] == str(stats["timesCompleted"]), (shown, stats)
+            assert shown["rate-year"].startswith(percent(stats.get("completionRateThisYear")) + " "), (shown, stats)
+            assert shown["rate-start"].startswith(percent(stats.get("completionRateSinceStart")) + " "), (shown, stats)
+            compared += 1
+    assert compared >= 5, compared
+    first = today["activities"][0]["id"]
+    driver.get(f"{URL}/activities/{first}/stats")
+    screenshot(driver, "stats-1280x800")
+    driver.get(f"{URL}/activities/{first}")
+    screenshot(driver, "calendar-1280x800")
+    phone(driver)
+    driver.get(f"{URL}/activities/{first}/stats")
+    screenshot(driver, "stats-390x844")
+    driver.execute_script("document.querySelector('svg.heatmap').scrollIntoView()")
+    screenshot(driver, "stats-heatmap-390x844")
+    driver.get(URL + "/board")
+    screenshot(driver, "board-390x844")
+    desktop(driver)
+    driver.get(URL + "/board")
+    screenshot(driver, "board-1280x800")
+
+
+def main():
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
+             test_protected_member_needs_pin, test_pages_agree_with_cli_json]
+    driver = browser()
+    failed = 0
+    try:
+        for test in tests:
+            try:
+                test(driver)
+                print(f"✔ {test.__name__}")
+            except Exception:
+                failed += 1
+                print(f"✘ {test.__name__}")
+                traceback.print_exc()
+                screenshot(driver, "failed-" + test.__name__)
+    finally:
+        driver.quit()
+    print(f"Browser tests: {len(tests) - failed} passed, {failed} failed (screenshots in {ARTIFACTS})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,248 @@
+import Foundation
+import HabitCore
+import HabitStore
+import Testing
+
+@testable import HabitWeb
+
+/// The app served on a free loopback port over a real database file, spoken to through real sockets.
+final class ServedApp {
+  static let today = Day(year: 2026, month: 11, day: 20)!
+  let path: String
+  let port: Int
+  private let task: Task<Void, any Error>
+
+  private init(path: String, port: Int, task: Task<Void, any Error>) {
+    self.path = path
+    self.port = port
+    self.task = task
+  }
+
+  /// Given a household (alice with Read done the two days before today; bob protected by PIN 4321), serve it.
+  static func start(pinLockSeconds: Double = 60) async throws -> ServedApp {
+    let path = NSTemporaryDirectory() + "habit-web-\(UUID().uuidString).sqlite"
+    let database = try HabitDatabase.open(path: path)
+    let alice = try database.addUser(named: "alice")
+    let bob = try database.addUser(named: "bob")
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today.adding(days: -10))
+    for back in 1...2 { _ = try database.recordCompletion(read, on: today.adding(days: -back)) }
+    try database.protect(bob, pin: "4321", iterations: PINHash.minimumIterations)
+    let app = try WebApp(
+      databasePath: path, today: { ServedApp.today }, pinLockSeconds: pinLockSeconds, wrongPINDelay: 0)
+    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+    let task = Task { try await app.run(host: "127.0.0.1", port: 0) { continuation.yield($0) } }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else { throw TestFailure("the server did not start") }
+    return ServedApp(path: path, port: port, task: task)
+  }
+
+  func client() -> HTTPTestClient { HTTPTestClient(port: port) }
+
+  /// A client that has picked `member` (with `pin` for a protected one) and holds a page's form token.
+  func signedIn(_ member: String, pin: String? = nil) throws -> (HTTPTestClient, csrf: String) {
+    var client = client()
+    let members = try client.get("/members")
+    guard let csrf = members.body.csrfToken else { throw TestFailure("no form token on /members") }
+    var fields = [("csrf", csrf), ("member", try uuid(of: member))]
+    if let pin { fields.append(("pin", pin)) }
+    _ = try client.post("/members/pick", fields)
+    let today = try client.get("/today")
+    guard today.status == 200, let token = today.body.csrfToken else { throw TestFailure("not signed in: \(today)") }
+    return (client, token)
+  }
+
+  func database() throws -> HabitDatabase { try HabitDatabase.open(path: path) }
+
+  func uuid(of member: String) throws -> String { try database().user(named: member).uuid }
+
+  func read() throws -> Activity {
+    let database = try database()
+    return try database.activity("Read", of: try database.user(named: "alice"))
+  }
+
+  func completions() throws -> Int { try database().completions(of: try read()).count }
+
+  func stop() {
+    task.cancel()
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+  }
+}
+
+/// Serialized: the client blocks on its socket, and a test must not hold every thread the served app needs.
+@Suite("Web app: sessions, forms and pages over a served database", .serialized)
+struct WebAppTests {
+  @Test("A first visit gets an HttpOnly, SameSite=Strict session cookie and is sent to pick a member")
+  func sessionCookie() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var client = app.client()
+    let reply = try client.get("/today")
+    #expect(reply.status == 303)
+    #expect(reply.location == "/members")
+    let cookie = try #require(reply.header("Set-Cookie"))
+    #expect(cookie.contains("HttpOnly"))
+    #expect(cookie.contains("SameSite=Strict"))
+    #expect(cookie.contains("Path=/"))
+  }
+
+  @Test("A check-in from today's page is recorded and the streak on the page goes from 2 to 3 days")
+  func checkIn() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    #expect(try client.get("/today").body.contains("data-streak=\"2\""))
+    let reply = try client.post(
+      "/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("back", "/today")])
+    #expect(reply.status == 303)
+    #expect(reply.location == "/today")
+    let page = try client.get("/today").body
+    #expect(page.contains("data-streak=\"3\""))
+    #expect(page.contains("Read: done today"))
+    #expect(try app.completions() == 3)
+  }
+
+  @Test("A form without its CSRF token, or with another session's, is refused and writes nothing")
+  func csrfRefused() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    let missing = try client.post("/activities/\(read.uuid)/done", [("day", "2026-11-20")])
+    #expect(missing.status == 403)
+    #expect(missing.body.contains("security token"))
+    let (_, otherToken) = try app.signedIn("alice")
+    let foreign = try client.post("/activities/\(read.uuid)/done", [("csrf", otherToken), ("day", "2026-11-20")])
+    #expect(foreign.status == 403)
+    var stranger = app.client()
+    let noSession = try stranger.post("/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20")])
+    #expect(noSession.status == 403)
+    #expect(try app.completions() == 2)
+  }
+
+  @Test("A protected member needs the PIN; three wrong PINs lock the member, even against the right one")
+  func pinRequired() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var client = app.client()
+    let csrf = try #require(try client.get("/members").body.csrfToken)
+    let bob = try app.uuid(of: "bob")
+    let noPIN = try client.post("/members/pick", [("csrf", csrf), ("member", bob)])
+    #expect(noPIN.location == "/members")
+    #expect(try client.get("/today").location == "/members")
+    #expect(try client.get("/members").body.contains("Wrong PIN for bob"))
+    _ = try client.post("/members/pick", [("csrf", csrf), ("member", bob), ("pin", "0000")])
+    _ = try client.post("/members/pick", [("csrf", csrf), ("member", bob), ("pin", "1111")])
+    let locked = try client.post("/members/pick", [("csrf", csrf), ("member", bob), ("pin", "4321")])
+    #expect(locked.location == "/members")
+    #expect(try client.get("/members").body.contains("Too many wrong PINs"))
+    #expect(try client.get("/today").location == "/members")
+  }
+
+  @Test("The right PIN opens a protected member's today")
+  func pinAccepted() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, _) = try app.signedIn("bob", pin: "4321")
+    #expect(try client.get("/today").body.contains("<span class=\"who\">bob</span>"))
+  }
+
+  @Test("Tapping a past day on the calendar adds a completion, tapping it again removes it")
+  func calendarToggle() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    let page = try client.get("/activities/\(read.uuid)?month=2026-11").body
+    #expect(page.contains("data-day=\"2026-11-15\" data-status=\"empty\""))
+    let added = try client.post("/activities/\(read.uuid)/toggle", [("csrf", csrf), ("day", "2026-11-15")])
+    #expect(added.location == "/activities/\(read.uuid)?month=2026-11")
+    #expect(try client.get(added.location!).body.contains("data-day=\"2026-11-15\" data-status=\"done\""))
+    #expect(try app.completions() == 3)
+    _ = try client.post("/activities/\(read.uuid)/toggle", [("csrf", csrf), ("day", "2026-11-15")])
+    #expect(try client.get(added.location!).body.contains("data-day=\"2026-11-15\" data-status=\"empty\""))
+    #expect(try app.completions() == 2)
+  }
+
+  @Test("A day after today is refused with a sentence, and nothing is written")
+  func futureDayRefused() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    let reply = try client.post("/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-21")])
+    #expect(reply.status == 400)
+    #expect(reply.body.contains("2026-11-21 is after today (2026-11-20)"))
+    #expect(try app.completions() == 2)
+  }
+
+  @Test("Names and notes are escaped: a member named <script> and a note with markup stay text")
+  func escaping() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    let database = try app.database()
+    let evil = try database.addUser(named: "<script>alert(1)</script>")
+    _ = try database.addActivity(NewActivity(name: "<b>bold</b>"), for: evil, today: ServedApp.today)
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    #expect(try !client.get("/members").body.contains("<script>"))
+    #expect(try client.get("/members").body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    _ = try client.post(
+      "/activities/\(read.uuid)/done",
+      [("csrf", csrf), ("day", "2026-11-19"), ("note", "<img src=x onerror=alert(1)>\"'"), ("back", "/today")])
+    let page = try client.get("/activities/\(read.uuid)").body
+    #expect(!page.contains("<img"))
+    #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;&quot;&#39;"))
+    let board = try client.get("/board").body
+    #expect(board.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(board.contains("&lt;b&gt;bold&lt;/b&gt;"))
+    #expect(!board.contains("<b>bold"))
+  }
+
+  @Test("Only the app's routes answer: other paths, traversal and unknown methods get a page, not a file")
+  func onlyRoutes() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var client = app.client()
+    for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/static/../Package.swift", "/habit.sqlite"] {
+      let reply = try client.get(path)
+      #expect(reply.status == 404, "\(path)")
+      #expect(!reply.body.contains("root:"), "\(path)")
+      #expect(reply.body.contains("There is no such page here."), "\(path)")
+    }
+    #expect(try client.send("DELETE", "/today").status == 404)
+  }
+
+  @Test("A body over 16 KiB is refused with 413 and nothing is written")
+  func bodyLimit() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    let note = String(repeating: "x", count: 20_000)
+    let reply = try client.post(
+      "/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("note", note)])
+    #expect(reply.status == 413)
+    #expect(try app.completions() == 2)
+  }
+
+  @Test("Errors reach the browser as a sentence, never a stack trace or an error's internals")
+  func noInternals() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let unknown = try client.get("/activities/ffffffff-0000/stats")
+    #expect(unknown.status == 404)
+    #expect(unknown.body.contains("No activity"))
+    let badMonth = try client.get("/activities/Read?month=2026-13")
+    #expect(badMonth.status == 400)
+    let badAmount = try client.post(
+      "/activities/\(try app.read().uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("amount", "lots")])
+    #expect(badAmount.status == 400)
+    for reply in [unknown, badMonth, badAmount] {
+      #expect(!reply.body.contains("Error("))
+      #expect(!reply.body.contains(".swift"))
+      #expect(reply.header("Content-Security-Policy")?.contains("default-src 'none'") == true)
+    }
+  }
+}
