@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,32 +18,40 @@ enum TemporaryFiles {
     capacity: capacity)
   nonisolated(unsafe) private static var installed = false
 
+  /// Serialises register and unregister: several imports of one process (tests run them in parallel) would
+  /// otherwise free an entry while another reads it. The signal handler only reads, without it.
+  private static let lock = Mutex(())
+
   static func register(_ path: String) {
-    if !installed {
-      table.initialize(repeating: nil, count: capacity)
-      for signal in [SIGINT, SIGTERM, SIGHUP] {
-        Glibc.signal(signal) { number in
-          for index in 0..<TemporaryFiles.capacity {
-            if let path = TemporaryFiles.table[index] { unlink(path) }
+    lock.withLock { _ in
+      if !installed {
+        table.initialize(repeating: nil, count: capacity)
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+          Glibc.signal(signal) { number in
+            for index in 0..<TemporaryFiles.capacity {
+              if let path = TemporaryFiles.table[index] { unlink(path) }
+            }
+            Glibc.signal(number, SIG_DFL)
+            raise(number)
           }
-          Glibc.signal(number, SIG_DFL)
-          raise(number)
         }
+        installed = true
       }
-      installed = true
-    }
-    for index in 0..<capacity where table[index] == nil {
-      table[index] = strdup(path)
-      return
+      for index in 0..<capacity where table[index] == nil {
+        table[index] = strdup(path)
+        return
+      }
     }
   }
 
   static func unregister(_ path: String) {
-    guard installed else { return }
-    for index in 0..<capacity {
-      if let entry = table[index], String(cString: entry) == path {
-        table[index] = nil
-        free(entry)
+    lock.withLock { _ in
+      guard installed else { return }
+      for index in 0..<capacity {
+        if let entry = table[index], String(cString: entry) == path {
+          table[index] = nil
+          free(entry)
+        }
       }
     }
   }
