@@ -13,9 +13,6 @@
 public struct ActivityHistory: Sendable {
   /// The day the activity was created.
   public var createdOn: Day
-  /// A completion needs at least this amount that day to count (the day then counts once); nil means any
-  /// completion counts.
-  public var requiredAmount: Double?
   /// Goal changes, in any order; the earliest reaches back to the start of the history. Of two changes on the
   /// same day the later in this list wins; no changes at all means once a day.
   public var goals: [GoalChange]
@@ -28,15 +25,19 @@ public struct ActivityHistory: Sendable {
   /// Completions and marks before this day were not loaded; nil means the whole history is here.
   public var loadedFrom: Day?
 
-  /// Creates a history; `start` defaults to the earlier of `createdOn` and the first record given, and is never
+  /// Creates a history; a `requiredAmount` given here applies to every goal change that has none of its own
+  /// (each change carries the required amount in force from its day). `start` defaults to the earlier of `createdOn` and the first record given, and is never
   /// later than either (so a stale `start` cannot hide a record).
   public init(
     createdOn: Day, requiredAmount: Double? = nil, goals: [GoalChange], completions: [Completion] = [],
     marks: [Day: DayMark] = [:], markNotes: [Day: String] = [:], start: Day? = nil, loadedFrom: Day? = nil
   ) {
     self.createdOn = createdOn
-    self.requiredAmount = requiredAmount
-    self.goals = goals
+    self.goals = goals.map { change in
+      var change = change
+      if change.requiredAmount == nil { change.requiredAmount = requiredAmount }
+      return change
+    }
     self.completions = completions
     self.marks = marks
     self.markNotes = markNotes

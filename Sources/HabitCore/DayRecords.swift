@@ -6,7 +6,6 @@
 struct DayRecords: Sendable {
   /// The days held. Records outside them were not loaded (before) or are not judged (after today).
   let days: ClosedRange<Day>
-  let requiredAmount: Double?
   let timesCompleted: Int
   let lastPerformed: Day?
   private let completions: [Int]
@@ -22,9 +21,9 @@ struct DayRecords: Sendable {
   private let skippedTotal: [Int]
   private let failedTotal: [Int]
 
-  init(_ history: ActivityHistory, days: ClosedRange<Day>) {
+  /// Buckets `history`'s records; each day counts by the required amount of `timeline`'s goal in force that day.
+  init(_ history: ActivityHistory, days: ClosedRange<Day>, timeline: GoalTimeline) {
     self.days = days
-    requiredAmount = history.requiredAmount
     let count = days.count
     var completions = [Int](repeating: 0, count: count)
     var amounts = [Double](repeating: 0, count: count)
@@ -45,7 +44,11 @@ struct DayRecords: Sendable {
     var amount = [0.0]
     var skipped = [0]
     var failed = [0]
+    var segment = timeline.segment(on: days.lowerBound)
     for index in 0..<count {
+      let day = days.lowerBound.adding(days: index)
+      if let last = segment.last, day > last { segment = timeline.segment(on: day) }
+      let requiredAmount = segment.requiredAmount
       let isSkipped = marks[index] == .skipped
       let units = Self.countingUnits(completions[index], amounts[index], requiredAmount: requiredAmount)
       counted.append(counted[index] + (isSkipped ? 0 : units))

@@ -77,8 +77,8 @@ public struct Evaluation: Sendable {
     self.weekStart = weekStart
     start = min(history.start, today)
     knownFrom = min(max(start, history.loadedFrom ?? start), today)
-    records = DayRecords(history, days: knownFrom...today)
     timeline = GoalTimeline(history.goals)
+    records = DayRecords(history, days: knownFrom...today, timeline: timeline)
     let judge = PeriodJudge(records: records, start: start, today: today, weekStart: weekStart)
     results = judge.judgeAll(timeline)
     var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
@@ -105,6 +105,7 @@ public struct Evaluation: Sendable {
 
   /// The judgement of one day, with what a view shows of it: the one place that decides how a day reads.
   ///
+  /// Each day is judged by the goal and the required amount in force on it (a later change leaves it alone).
   /// Under a daily goal the day is its period: done when met, partial when something was recorded short of it.
   /// Under a longer at-least goal a day is done when it counts towards the goal (a completion, or with a
   /// required amount, the day's total reaching it) and partial when it holds completions that do not. Under an
@@ -136,9 +137,9 @@ public struct Evaluation: Sendable {
       return judged(total.staysWithin(goal.target) ? .done : .overLimit, totalSoFar: total)
     }
     // What the day's total must reach: a daily amount goal's target, else the required amount in force.
-    let required = goal.period == .day && goal.measure == .amount ? goal.target : records.requiredAmount
+    let required = goal.period == .day && goal.measure == .amount ? goal.target : segment.requiredAmount
     if completions == 0 { return judged(.empty, requiredAmount: required) }
-    let units = DayRecords.countingUnits(completions, amount, requiredAmount: records.requiredAmount)
+    let units = DayRecords.countingUnits(completions, amount, requiredAmount: segment.requiredAmount)
     let counts: Bool
     if goal.period == .day {
       // The day is the whole period, and none of it is skipped: the goal asks its full target.

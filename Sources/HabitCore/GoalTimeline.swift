@@ -1,11 +1,14 @@
 /// The goals of an activity laid end to end: which goal is in force on each day.
 ///
 /// Changes are sorted by day; of two on the same day the later in the list wins. A change to the goal already in
-/// force is dropped, so that re-saving a goal does not split a week into two judged parts.
+/// force (with the same required amount) is dropped, so that re-saving a goal does not split a week into two
+/// judged parts.
 struct GoalTimeline: Sendable {
   /// A stretch of days under one goal; nil bounds are open (the first reaches back, the last goes on).
   struct Segment: Sendable {
     let goal: Goal
+    /// The amount a day's completions must reach to count under this segment; nil means any completion counts.
+    let requiredAmount: Double?
     let first: Day?
     let last: Day?
 
@@ -26,12 +29,14 @@ struct GoalTimeline: Sendable {
     var kept: [GoalChange] = []
     for change in ordered {
       if kept.last?.effectiveFrom == change.effectiveFrom { kept.removeLast() }
-      if kept.last?.goal != change.goal { kept.append(change) }
+      if kept.last.map({ ($0.goal, $0.requiredAmount) != (change.goal, change.requiredAmount) }) ?? true {
+        kept.append(change)
+      }
     }
     if kept.isEmpty { kept = [GoalChange(effectiveFrom: Day(ordinal: 0), goal: .daily)] }
     segments = kept.indices.map { index in
       Segment(
-        goal: kept[index].goal,
+        goal: kept[index].goal, requiredAmount: kept[index].requiredAmount,
         first: index == 0 ? nil : kept[index].effectiveFrom,
         last: index + 1 < kept.count ? kept[index + 1].effectiveFrom.adding(days: -1) : nil)
     }

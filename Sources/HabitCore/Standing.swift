@@ -53,7 +53,7 @@ extension Evaluation {
     if period.status == .neutral { return standing(.skipped) }
     // A rolling window is judged anew every day, like a daily goal: only weeks and months have a last day.
     let isCalendarSpan = period.goal.period == .week || period.goal.period == .month
-    let oncePerDay = records.requiredAmount != nil && period.goal.measure == .count
+    let oncePerDay = timeline.segment(on: today).requiredAmount != nil && period.goal.measure == .count
     if isCalendarSpan && (daysLeft <= 1 || (oncePerDay && remaining >= Double(daysLeft))) {
       return standing(.atRisk)
     }

@@ -44,7 +44,7 @@ struct EvaluationPropertyTests {
       let full = Evaluation(history: history, today: today, weekStart: weekStart)
       let loadedFrom = full.start.adding(days: random.int(0...max(0, full.start.distance(to: today))))
       let window = ActivityHistory(
-        createdOn: history.createdOn, requiredAmount: history.requiredAmount, goals: history.goals,
+        createdOn: history.createdOn, goals: history.goals,
         completions: history.completions.filter { $0.day >= loadedFrom },
         marks: history.marks.filter { $0.key >= loadedFrom }, start: history.start, loadedFrom: loadedFrom)
       // When judged on the window
@@ -100,7 +100,8 @@ struct SeededRandom {
   }
 
   /// A history of up to about three months around a random base day (leap days included), with completions
-  /// before its creation and after today, skips, fails, and up to three goal changes of any period kind.
+  /// before its creation and after today, skips, fails, and up to three goal changes of any period kind, each
+  /// with or without a required amount of its own (or one given for the whole history).
   mutating func history() -> (ActivityHistory, today: Day, WeekStart) {
     let base = d("2023-12-01").adding(days: int(0...800))
     let createdOn = base.adding(days: int(0...30))
@@ -114,10 +115,12 @@ struct SeededRandom {
     var marks: [Day: DayMark] = [:]
     for _ in 0..<int(0...(span / 4)) { marks[base.adding(days: int(-5...span + 5))] = chance(70) ? .skipped : .failed }
     let goals = (0..<(chance(5) ? 0 : int(1...3))).map { _ in
-      GoalChange(effectiveFrom: base.adding(days: int(-10...span + 5)), goal: goal())
+      GoalChange(
+        effectiveFrom: base.adding(days: int(-10...span + 5)), goal: goal(),
+        requiredAmount: chance(25) ? halves(1...6) : nil)
     }
     let history = ActivityHistory(
-      createdOn: createdOn, requiredAmount: chance(30) ? halves(1...6) : nil, goals: goals, completions: completions,
+      createdOn: createdOn, requiredAmount: chance(15) ? halves(1...6) : nil, goals: goals, completions: completions,
       marks: marks)
     return (history, today, chance(50) ? .monday : .sunday)
   }
@@ -158,17 +161,24 @@ struct Oracle {
 
   /// The last change made on or before the day; before the first change, the first change (of those made on its
   /// day, the last listed).
-  func goal(on day: Day) -> Goal {
-    guard let first = changes.first else { return .daily }
-    var goal = first.goal
-    for change in changes where change.effectiveFrom <= max(day, first.effectiveFrom) { goal = change.goal }
-    return goal
+  func goal(on day: Day) -> Goal { change(on: day)?.goal ?? .daily }
+
+  /// The required amount in force on the day: that of the goal change in force (none without changes).
+  func requiredAmount(on day: Day) -> Double? { change(on: day)?.requiredAmount }
+
+  func change(on day: Day) -> GoalChange? {
+    guard let first = changes.first else { return nil }
+    var found = first
+    for change in changes where change.effectiveFrom <= max(day, first.effectiveFrom) { found = change }
+    return found
   }
 
   /// Whether every day from one to the other (either order) is under the same goal.
   func sameStretch(_ one: Day, _ other: Day) -> Bool {
     let goal = goal(on: one)
-    for day in min(one, other)...max(one, other) where self.goal(on: day) != goal { return false }
+    let required = requiredAmount(on: one)
+    for day in min(one, other)...max(one, other)
+    where self.goal(on: day) != goal || requiredAmount(on: day) != required { return false }
     return true
   }
 
@@ -226,7 +236,7 @@ struct Oracle {
       let amount = done.reduce(0) { $0 + ($1.amount ?? 0) }
       if goal.measure == .amount {
         achieved += amount
-      } else if let required = history.requiredAmount {
+      } else if let required = requiredAmount(on: day) {
         achieved += !done.isEmpty && amount >= required ? 1 : 0
       } else {
         achieved += Double(done.count)
@@ -301,7 +311,7 @@ struct Oracle {
     if done.isEmpty { return .empty }
     let goal = goal(on: day)
     let amount = done.reduce(0) { $0 + ($1.amount ?? 0) }
-    let counts = history.requiredAmount.map { amount >= $0 } ?? true
+    let counts = requiredAmount(on: day).map { amount >= $0 } ?? true
     if goal.comparison == .atMost {
       let window = window(of: day, goal.period)
       var total = 0.0
@@ -311,7 +321,7 @@ struct Oracle {
         let otherAmount = records.reduce(0) { $0 + ($1.amount ?? 0) }
         if goal.measure == .amount {
           total += otherAmount
-        } else if let required = history.requiredAmount {
+        } else if let required = requiredAmount(on: other) {
           total += !records.isEmpty && otherAmount >= required ? 1 : 0
         } else {
           total += Double(records.count)
@@ -321,7 +331,7 @@ struct Oracle {
     }
     if goal.period == .day {
       let achieved =
-        goal.measure == .amount ? amount : history.requiredAmount == nil ? Double(done.count) : counts ? 1 : 0
+        goal.measure == .amount ? amount : requiredAmount(on: day) == nil ? Double(done.count) : counts ? 1 : 0
       return achieved >= goal.target ? .done : .partial
     }
     return counts ? .done : .partial

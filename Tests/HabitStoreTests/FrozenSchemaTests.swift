@@ -22,6 +22,7 @@ import Testing
     3: "e2506f046355011548bafe922f11f978f6b1a6311cbc3531f63b85acbd04edf7",
     4: "befb91c8d52c83ca442716b9e164dc7c7adeb4235b217fe8da75b4da09c891fa",
     5: "cbea0d8798d8f6deb8e0d62e79533a0eace56de7756b24d11cbc6e132b655580",
+    6: "eee5d58330ff959e466fc61169b9b436663b5776f08e7d3753f6a6712bce17a4",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")
@@ -48,6 +49,9 @@ import Testing
       (1, '2026-01-21', 'skipped', 'travelling', '2026-01-21T08:00:00Z');
     """
 
+  /// From version 6 the required amount is also on each goal row: the same household says so there too.
+  static let householdSince6 = "UPDATE goals SET required_amount = 10;"
+
   /// Freezing runs once, whichever test comes first (tests run in parallel).
   static let freezing = Result { try freezeMissing() }
 
@@ -61,6 +65,7 @@ import Testing
       let migrations = Array(Schema.migrator.migrations.prefix(migration.version))
       try Migrator(applicationID: Schema.applicationID, migrations: migrations).migrate(connection)
       try connection.execute(household)
+      if migration.version >= 6 { try connection.execute(householdSince6) }
       // One self-contained file: no WAL beside it.
       try connection.execute("PRAGMA journal_mode = DELETE; VACUUM")
       print(
@@ -96,6 +101,9 @@ import Testing
     let alice = try database.user(named: "alice")
     let read = try database.activity("Read", of: alice)
     #expect(try database.weekStart() == .sunday)
+    // The activity's required amount is on each of its goals (copied by version 6's migration before it)
+    #expect(read.goals.map(\.requiredAmount) == [10, 10])
+    #expect(read.requiredAmount == 10)
     let evaluation = try database.evaluateAll(read, today: day("2026-01-21"), weekStart: .sunday)
     // Week of Jan 4 (from Jan 5): 12 and 10 pages count, 4 does not, 30 does: 3 of ceil(3 * 6/7) = 3
     #expect(evaluation.periods(in: day("2026-01-04")...day("2026-01-10")).map(\.status) == [.met])

@@ -155,6 +155,13 @@ import Testing
             goal, for: activity, from: created.adding(days: Int.random(in: 0...40, using: &generator)))
         }
       }
+      if activity.unit == "pages", Bool.random(using: &generator) {
+        // the required amount changes from a day on (or goes), like a goal
+        var changes = ActivityChanges()
+        changes.requiredAmount = .some([15, 20, nil].randomElement(using: &generator)!)
+        changes.goalFrom = created.adding(days: Int.random(in: 0...40, using: &generator))
+        activity = try database.editActivity(activity, changes)
+      }
       var day = created.adding(days: -Int.random(in: 0...5, using: &generator))
       while day <= today.adding(days: 2) {
         let roll = Double.random(in: 0..<1, using: &generator)
@@ -183,7 +190,8 @@ import Testing
       for (day, status) in rows[activity.id] ?? [] {
         #expect(
           status == evaluation.dayStatus(day).rawValue,
-          "\(activity.name) \(activity.goals.map { "\($0.goal.spec) from \($0.effectiveFrom)" }) \(day)")
+          "\(activity.name) \(activity.goals.map { "\($0.goal.spec) \(String(describing: $0.requiredAmount)) from \($0.effectiveFrom)" }) \(day)"
+        )
       }
     }
   }

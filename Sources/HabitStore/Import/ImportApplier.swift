@@ -253,8 +253,9 @@ struct ImportApplier {
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
+    // The file's required amount is the activity's: it applies to each of its goals.
     for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: undated)] : goals {
-      try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
+      try database.insertGoal(change.goal, requiredAmount: requiredAmount, activityID: id, from: change.effectiveFrom)
     }
     if let source = imported.source { try insertSource(source, activityID: id) }
     report.activities.added += 1
@@ -295,7 +296,10 @@ struct ImportApplier {
         (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
       }
       guard let existing else {
-        try database.insertGoal(change.goal, activityID: id, from: change.effectiveFrom)
+        // A goal added to an activity that exists takes the amount the activity requires now.
+        let required =
+          try db.scalar("SELECT required_amount FROM activities WHERE id = ?", [id], as: Double?.self) ?? nil
+        try database.insertGoal(change.goal, requiredAmount: required, activityID: id, from: change.effectiveFrom)
         report.goals.added += 1
         continue
       }

@@ -17,6 +17,7 @@ public enum Schema {
       .init(version: 3, sql: version3),
       .init(version: 4, sql: version4),
       .init(version: 5, sql: version5),
+      .init(version: 6, sql: version6),
     ])
 
   static let version1 = """

@@ -15,7 +15,8 @@ extension HabitDatabase {
       let rows = try db.query(sql, [user.id], decode: decodeActivityRow)
       let goals = try goalChanges(
         sql: """
-          SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit
+          SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit,
+          g.required_amount
           FROM goals g JOIN activities a ON a.id = g.activity_id WHERE a.user_id = ? ORDER BY g.effective_from
           """, [user.id])
       return rows.map { $0.activity(goals: goals[$0.id] ?? []) }
@@ -72,11 +73,11 @@ extension HabitDatabase {
         """,
         [uuid, user.id, name, new.description, new.icon, color.hex, unit, requiredAmount, today.description, position])
       let id = db.lastInsertRowID
-      try insertGoal(new.goal, activityID: id, from: today)
+      try insertGoal(new.goal, requiredAmount: requiredAmount, activityID: id, from: today)
       return Activity(
         id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: new.icon, color: color,
         unit: unit, requiredAmount: requiredAmount, createdOn: today, archived: false, position: position,
-        goals: [GoalChange(effectiveFrom: today, goal: withUnit(new.goal, unit))])
+        goals: [GoalChange(effectiveFrom: today, goal: withUnit(new.goal, unit), requiredAmount: requiredAmount)])
     }
   }
 
@@ -112,16 +113,34 @@ extension HabitDatabase {
     if let requiredAmount = changes.requiredAmount { updated.requiredAmount = requiredAmount }
     try validDetails(description: updated.description, icon: updated.icon, unit: updated.unit)
     var replaced: [GoalChange] = []
-    if let goal = changes.goal {
-      let from = changes.goalFrom ?? activity.createdOn
-      let inForce = activity.goals.last { $0.effectiveFrom <= from }
-      replaced = (inForce.map { [$0] } ?? []) + activity.goals.filter { $0.effectiveFrom > from }
-      updated.goals = activity.goals.filter { $0.effectiveFrom < from } + [GoalChange(effectiveFrom: from, goal: goal)]
+    // A new goal or required amount is a goal change from its day on: the days before keep what judged them.
+    let amountChanges = changes.requiredAmount != nil || changes.unit == .some(nil)
+    let from = changes.goalFrom ?? activity.createdOn
+    if changes.goal != nil || amountChanges {
+      let inForce = activity.goals.last { $0.effectiveFrom <= from } ?? activity.goals.first
+      if changes.goal != nil {
+        replaced = (inForce.map { [$0] } ?? []) + activity.goals.filter { $0.effectiveFrom > from }
+      }
+      let required = amountChanges ? updated.requiredAmount : inForce?.requiredAmount
+      // A new goal replaces the goals set from its day on; a new amount alone keeps them, with the new amount.
+      let later =
+        changes.goal == nil
+        ? activity.goals.filter { $0.effectiveFrom > from }.map {
+          GoalChange(effectiveFrom: $0.effectiveFrom, goal: $0.goal, requiredAmount: required)
+        } : []
+      updated.goals =
+        activity.goals.filter { $0.effectiveFrom < from }
+        + [GoalChange(effectiveFrom: from, goal: changes.goal ?? inForce?.goal ?? .daily, requiredAmount: required)]
+        + later
     }
+    // Removing the amount from a day on keeps the unit while earlier days are still judged by an amount in it.
+    if updated.unit == nil, updated.goals.contains(where: { $0.requiredAmount != nil }) { updated.unit = activity.unit }
     for change in updated.goals {
-      (updated.unit, updated.requiredAmount) = try validAmount(
-        unit: updated.unit, requiredAmount: updated.requiredAmount, goal: change.goal)
+      (updated.unit, _) = try validAmount(unit: updated.unit, requiredAmount: change.requiredAmount, goal: change.goal)
     }
+    // The activity's own amount is the latest goal's: what the days from the last change on need.
+    (updated.unit, updated.requiredAmount) = try validAmount(
+      unit: updated.unit, requiredAmount: updated.goals.last?.requiredAmount, goal: updated.goals.last?.goal ?? .daily)
     if updated.name.lowercased() != activity.name.lowercased(),
       let existing = try db.scalar(
         "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
@@ -138,9 +157,14 @@ extension HabitDatabase {
         updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
         activity.id,
       ])
-    if let goal = changes.goal, let from = updated.goals.last?.effectiveFrom {
-      try db.run("DELETE FROM goals WHERE activity_id = ? AND effective_from >= ?", [activity.id, from.description])
-      try insertGoal(goal, activityID: activity.id, from: from)
+    if changes.goal != nil || amountChanges, let change = updated.goals.first(where: { $0.effectiveFrom == from }) {
+      let replacing = changes.goal != nil ? ">=" : "="
+      try db.run(
+        "DELETE FROM goals WHERE activity_id = ? AND effective_from \(replacing) ?", [activity.id, from.description])
+      try insertGoal(change.goal, requiredAmount: change.requiredAmount, activityID: activity.id, from: from)
+      try db.run(
+        "UPDATE goals SET required_amount = ? WHERE activity_id = ? AND effective_from > ?",
+        [change.requiredAmount, activity.id, from.description])
     }
     return EditOutcome(activity: try loadGoals(ActivityRow(updated)), replacedGoals: replaced)
   }
@@ -164,7 +188,7 @@ extension HabitDatabase {
 
   // MARK: Helpers
 
-  func insertGoal(_ goal: Goal, activityID: Int64, from day: Day) throws {
+  func insertGoal(_ goal: Goal, requiredAmount: Double?, activityID: Int64, from day: Day) throws {
     let (period, window): (String, Int?) =
       switch goal.period {
       case .rolling(let days): ("rolling", days)
@@ -172,16 +196,21 @@ extension HabitDatabase {
       }
     try db.run(
       """
-      INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days,
+                         required_amount)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       """,
-      [activityID, day.description, goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window])
+      [
+        activityID, day.description, goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window,
+        requiredAmount,
+      ])
   }
 
   func loadGoals(_ row: ActivityRow) throws -> Activity {
     let goals = try goalChanges(
       sql: """
-        SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit
+        SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit,
+          g.required_amount
         FROM goals g JOIN activities a ON a.id = g.activity_id WHERE g.activity_id = ? ORDER BY g.effective_from
         """, [row.id])
     return row.activity(goals: goals[row.id] ?? [])
@@ -200,7 +229,8 @@ extension HabitDatabase {
       guard let measure = Goal.Measure(rawValue: try row[2]), let comparison = Goal.Comparison(rawValue: try row[3])
       else { throw StoreError.invalidValue("goal of activity \(activityID) has an unknown measure or comparison") }
       let goal = Goal(comparison: comparison, measure: measure, target: try row[4], period: period, unit: try row[7])
-      result[activityID, default: []].append(GoalChange(effectiveFrom: try row[1] as Day, goal: goal))
+      result[activityID, default: []].append(
+        GoalChange(effectiveFrom: try row[1] as Day, goal: goal, requiredAmount: try row[8]))
     }
     return result
   }

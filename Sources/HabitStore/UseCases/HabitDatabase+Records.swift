@@ -161,7 +161,7 @@ extension HabitDatabase {
                                 UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
           """, [activity.id], as: Day?.self) ?? nil
       var history = ActivityHistory(
-        createdOn: activity.createdOn, requiredAmount: activity.requiredAmount, goals: activity.goals,
+        createdOn: activity.createdOn, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
       (history.completions, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
       return history
