@@ -21,7 +21,11 @@ public struct ShowView {
     stream.write("\n")
     var properties: [(String, String)] = [("Goal", detail.goal.description)]
     if activity.goals.count > 1 {
-      properties += activity.goals.map { ("  from \($0.effectiveFrom)", $0.goal.description) }
+      // Each change with the amount a day needed under it, so a raised amount reads where it began.
+      properties += activity.goals.map { change in
+        let each = change.requiredAmount.map { ", at least \(formatAmount($0)) \(activity.unit ?? "") each time" }
+        return ("  from \(change.effectiveFrom)", change.goal.description + (each ?? ""))
+      }
     }
     if let quantity = activity.requiredQuantity {
       properties.append(("Each time", "at least \(quantity)"))
@@ -94,7 +98,9 @@ public struct ShowView {
       id: activity.uuid, user: detail.user.name, name: activity.name, description: activity.description,
       icon: activity.icon, color: activity.color.hex, unit: activity.unit, requiredAmount: activity.requiredAmount,
       goal: detail.goal.description, goalSpec: detail.goal.spec,
-      goalHistory: activity.goals.map { .init(from: $0.effectiveFrom.description, goal: $0.goal.spec) },
+      goalHistory: activity.goals.map {
+        .init(from: $0.effectiveFrom.description, goal: $0.goal.spec, requiredAmount: $0.requiredAmount)
+      },
       createdOn: activity.createdOn.description, archived: activity.archived,
       lastPerformed: detail.lastPerformed?.description, recent: jsonEntries)
   }
@@ -103,6 +109,8 @@ public struct ShowView {
     public struct GoalEntry: Encodable, Sendable {
       let from: String
       let goal: String
+      /// The amount a day needed under this goal; absent when any completion counted.
+      let requiredAmount: Double?
     }
     public struct Entry: Encodable, Sendable {
       let day: String

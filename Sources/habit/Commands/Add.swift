@@ -60,9 +60,11 @@ struct Edit: ParsableCommand {
   @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @Option(name: .long, parsing: .unconditional, help: "A new name.") var name: String?
   @OptionGroup var properties: ActivityOptions
-  @Flag(name: .long, help: "Remove the unit and the required amount.") var noAmount = false
+  @Flag(name: .long, help: "Remove the required amount from --from on (the unit too, unless earlier days need it).")
+  var noAmount = false
   @Option(
-    name: .long, parsing: .unconditional, help: ArgumentHelp("The day a new goal applies from.", valueName: "day"))
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("The day a new goal or required amount applies from.", valueName: "day"))
   var from: String = "today"
 
   func validate() throws {
@@ -100,6 +102,9 @@ struct Edit: ParsableCommand {
       let replaced = outcome.replacedGoals.map { "\($0.goal) (from \($0.effectiveFrom))" }
       if !replaced.isEmpty { line += ", replacing " + replaced.joined(separator: ", then ") }
       Message.info(line + ".")
+    } else if let day = changes.goalFrom, changes.requiredAmount != nil || changes.unit == .some(nil) {
+      let needs = current.requiredQuantity.map { "each day needs at least \($0)" } ?? "any completion counts"
+      Message.info("\(current.name): \(needs) from \(day); the days before keep the amount they had.")
     } else {
       Message.info("Updated \(current.name).")
     }
