@@ -117,11 +117,13 @@ extension HabitDatabase {
     let amountChanges = changes.requiredAmount != nil || changes.unit == .some(nil)
     let from = changes.goalFrom ?? activity.createdOn
     if changes.goal != nil || amountChanges {
-      let inForce = activity.goals.last { $0.effectiveFrom <= from } ?? activity.goals.first
+      let inForce = activity.goals.last { $0.effectiveFrom <= from }
       if changes.goal != nil {
         replaced = (inForce.map { [$0] } ?? []) + activity.goals.filter { $0.effectiveFrom > from }
       }
-      let required = amountChanges ? updated.requiredAmount : inForce?.requiredAmount
+      // Before the first goal, the first is in force (it reaches back).
+      let reaching = inForce ?? activity.goals.first
+      let required = amountChanges ? updated.requiredAmount : reaching?.requiredAmount
       // A new goal replaces the goals set from its day on; a new amount alone keeps them, with the new amount.
       let later =
         changes.goal == nil
@@ -130,7 +132,7 @@ extension HabitDatabase {
         } : []
       updated.goals =
         activity.goals.filter { $0.effectiveFrom < from }
-        + [GoalChange(effectiveFrom: from, goal: changes.goal ?? inForce?.goal ?? .daily, requiredAmount: required)]
+        + [GoalChange(effectiveFrom: from, goal: changes.goal ?? reaching?.goal ?? .daily, requiredAmount: required)]
         + later
     }
     // Removing the amount from a day on keeps the unit while earlier days are still judged by an amount in it.
