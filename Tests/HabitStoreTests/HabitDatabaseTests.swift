@@ -137,6 +137,20 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     #expect(stored.map(\.note) == ["ch. 3"])
   }
 
+  @Test func aNewAmountAloneKeepsTheLaterGoalsAndGivesThemTheAmount() throws {
+    // Given Read needing 20 pages, 3 a week from Nov 15
+    let weekly = try database.setGoal(try Goal(spec: "3/week"), for: read, from: day("2026-11-15"))
+    // When it needs 30 pages from Nov 10
+    var changes = ActivityChanges()
+    (changes.requiredAmount, changes.goalFrom) = (.some(30), day("2026-11-10"))
+    let edited = try database.editActivity(weekly, changes)
+    // Then the goals stay, each from its day, with the amount in force from then on
+    let summary = edited.goals.map { "\($0.effectiveFrom) \($0.goal.spec) \($0.requiredAmount ?? 0)" }
+    #expect(summary == ["2026-11-01 1/day 20.0", "2026-11-10 1/day 30.0", "2026-11-15 3/week 30.0"])
+    #expect(edited.requiredAmount == 30)
+    #expect(try database.activity(read.name, of: try database.user(named: "alice")).goals == edited.goals)
+  }
+
   @Test func severalCompletionsPerDayAndUndoTakesTheLatest() throws {
     _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: 5)
     _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: 7)
