@@ -115,6 +115,19 @@ import Testing
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
 
+  @Test func userBringsInOnlyThatUsersPlansAndChallenges() throws {
+    let sandbox = try household()
+    let file = sandbox.directory.appendingPathComponent("everything.json").path
+    try sandbox.run(["export", "--all-users", "-o", file])
+    let other = sandbox.directory.appendingPathComponent("other.sqlite").path
+    let result = try sandbox.run(["import", file, "--db", other, "--user", "bob"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("  daily plans: 1 added\n"))
+    #expect(result.stderr.contains("  ignored: 2 (challenges of another user than --user)\n"))
+    #expect(result.stderr.contains("  ignored: 2 (daily plans of another user than --user)\n"))
+    #expect(try sandbox.sqlite3(other, "SELECT count(*) FROM challenges; SELECT goal FROM daily_plans") == "0\nTidy\n")
+  }
+
   @Test func version1FilesStillImport() throws {
     let sandbox = try Sandbox()
     let file = sandbox.write(
