@@ -13,8 +13,8 @@ import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 HABIT = os.environ["HABIT_BIN"]
@@ -64,7 +64,21 @@ def tap(driver, element):
     """Clicks a form's button and waits for the page the server answers with (after its redirect)."""
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(page))
+    WebDriverWait(driver, 30).until(lambda _: is_gone(page))
+
+
+def is_gone(element):
+    """Whether the page an element belonged to was replaced. Chromium says so with a stale-element error, or,
+    when the question lands while the old document is being torn down, "Node ... does not belong to the document"."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as error:
+        if "does not belong to the document" in str(error):
+            return True
+        raise
 
 
 def pick(driver, member, pin=None):
@@ -138,7 +152,7 @@ def test_form_without_csrf_refused(driver):
         "const f = document.querySelector(arguments[0]).form;"
         "f.querySelector('input[name=csrf]').remove(); f.submit();",
         f"#a-{uuid} button[aria-label='Done: Read']")
-    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(page))
+    WebDriverWait(driver, 30).until(lambda _: is_gone(page))
     assert "Form expired" in driver.find_element(By.TAG_NAME, "h1").text
     assert completions_of_read() == count
 
