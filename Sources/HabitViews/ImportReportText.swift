@@ -31,6 +31,7 @@ public struct ImportReportText {
     let kinds: [(String, ImportReport.Tally)] = [
       ("users", report.users), ("activities", report.activities), ("goals", report.goals),
       ("completions", report.completions), ("day marks", report.marks), ("settings", report.settings),
+      ("daily plans", report.plans), ("challenges", report.challenges),
     ]
     for (name, tally) in kinds where tally.total > 0 {
       var parts = ["\(grouped(tally.added)) added"]
@@ -72,6 +73,10 @@ public struct ImportReportText {
     }
     if report.settings.conflicting > 0 {
       lines.append("    - a setting: set the file's with habit settings KEY VALUE")
+    }
+    if report.plans.conflicting + report.challenges.conflicting > 0 {
+      lines.append(
+        "    - a daily plan or a challenge: the database keeps its own; edit it there if the file's is right")
     }
     return lines
   }

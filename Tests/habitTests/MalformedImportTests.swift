@@ -29,7 +29,8 @@ struct BadFile: CustomTestStringConvertible, Sendable {
 @Suite(.serialized) struct MalformedImportTests {
   static let unknownFormat = """
     habit imports these formats (see README):
-      json            habit's own JSON: users, activities, goal history, completions, day marks, settings
+      json            habit's own JSON: users, activities, goal history, completions, day marks, challenges, plans, \
+    settings
       csv             one row per completion: user,activity_id,activity,day,amount,unit,note
       activities-csv  one row per activity: \
     user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position
@@ -204,13 +205,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "1:32: \"version\" should be a whole number, not the string '1'",
       "See the format in README."),
     BadFile(
-      "version-2.json", "{\"format\": \"habit\", \"version\": 2, \"users\": []}\n",
-      "1:32: version 2 of habit's JSON is not one this habit reads (it reads 1)",
+      "version-3.json", "{\"format\": \"habit\", \"version\": 3, \"users\": []}\n",
+      "1:32: version 3 of habit's JSON is not one this habit reads (it reads 1 to 2)",
       "Upgrade habit, then import again."),
     BadFile(
       "no-format.json", "{\"version\": 1, \"users\": []}\n",
       "1:1: the document has no \"format\" member",
-      "habit's JSON starts with \"format\": \"habit\", \"version\": 1."),
+      "habit's JSON starts with \"format\": \"habit\", \"version\": 2."),
     BadFile(
       "unknown-member.json", "{\"format\": \"habit\", \"version\": 1, \"people\": []}\n",
       "1:35: unknown member \"people\"",
@@ -275,6 +276,48 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "dates-no-title.json", "{\"habits\": [{\"id\": \"0f8fad5b-d9cb-469f-a165-70867728950e\", \"emoji\": \"x\"}]}\n",
       "1:13: this habit has no \"title\"",
       "Give every habit an id and a title."),
+    BadFile(
+      "plan-two-tasks.json",
+      nativeText(
+        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-03-01\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}]}\n]}]}\n"
+      ),
+      "4:3: a daily plan has 3 tasks; this one has 1",
+      "Give the plan exactly 3 tasks."),
+    BadFile(
+      "plan-done-string.json",
+      nativeText(
+        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-03-01\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}, "
+          + "{\"title\": \"b\"}, {\"title\": \"c\", \"done\": \"yes\"}]}\n]}]}\n"),
+      "4:106: \"done\" should be true or false, not the string 'yes'",
+      "See the format in README."),
+    BadFile(
+      "plan-empty-goal.json",
+      nativeText(
+        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-03-01\", \"goal\": \" \", \"tasks\": [{\"title\": \"a\"}, "
+          + "{\"title\": \"b\"}, {\"title\": \"c\"}]}\n]}]}\n"),
+      "4:3: the goal cannot be empty",
+      "Write the goal and each task on one line, 1 to 200 characters."),
+    BadFile(
+      "challenge-outcome.json",
+      run("\"challenges\": [{\"startedOn\": \"2026-03-01\", \"length\": 21, \"outcome\": \"won\"}]"),
+      "2:87: 'won' is not a challenge outcome",
+      "Write completed, reset, or null while it is current."),
+    BadFile(
+      "challenge-length.json", run("\"challenges\": [{\"startedOn\": \"2026-03-01\", \"length\": 1}]"),
+      "2:72: 1 is not a challenge's length in days",
+      "A challenge lasts 2 to 366 days."),
+    BadFile(
+      "challenge-unchecked.json",
+      run("\"challenges\": [{\"startedOn\": \"2026-03-01\", \"length\": 21, \"checks\": [\"2026-03-02\"]}]"),
+      "2:34: the challenge's day 2026-03-02 is checked, but 'Run' has no completion that day",
+      "A checked day is a completion of the activity: add it under \"completions\"."),
+    BadFile(
+      "challenge-completed-early.json",
+      run(
+        "\"challenges\": [{\"startedOn\": \"2026-03-01\", \"length\": 21, \"outcome\": \"completed\", "
+          + "\"endedOn\": \"2026-03-05\"}]"),
+      "2:34: this challenge cannot end on 2026-03-05",
+      "It ends on or after its first day; a completed one on its last day, 2026-03-21."),
     BadFile(
       "empty.csv", "",
       " the file is empty",

@@ -6,15 +6,20 @@ import HabitStore
 /// ```json
 /// {
 ///   "format": "habit",
-///   "version": 1,
+///   "version": 2,
 ///   "settings": {"week_start": "sunday"},
 ///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "activities": [{"id": "…", "name": "Read", …,
 ///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day"}],
 ///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
-///     "marks": [{"day": "2026-01-02", "mark": "skipped", "note": null, "createdAt": "…"}]}]}]
+///     "marks": [{"day": "2026-01-02", "mark": "skipped", "note": null, "createdAt": "…"}],
+///     "challenges": [{"startedOn": "2026-01-01", "length": 21, "outcome": null, "endedOn": null,
+///       "checks": ["2026-01-01"]}]}],
+///     "plans": [{"day": "2026-01-01", "goal": "…", "goalAchieved": false,
+///       "tasks": [{"title": "…", "done": true}, …], "carriedFrom": null, "updatedAt": "…"}]}]
 /// }
 /// ```
-/// Goals, completions and marks are written one per line; every member is always written, null when empty.
+/// Goals, completions, marks, challenges and plans are written one per line; every member is always written, null
+/// when empty. Version 2 added challenges and plans.
 enum NativeJSONExporter {
   static func write<Sink: ByteSink>(
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
@@ -23,7 +28,7 @@ enum NativeJSONExporter {
     try writer.key("format")
     try writer.string("habit")
     try writer.key("version")
-    try writer.integer(1)
+    try writer.integer(NativeJSONParser<MemoryByteSource>.version)
     try writer.key("settings")
     try writer.beginObject()
     for (key, value) in try database.settings() {
@@ -45,6 +50,12 @@ enum NativeJSONExporter {
       try writer.beginArray()
       for activity in try database.activities(of: exported.user, includeArchived: true) {
         try write(activity, database, to: &writer)
+      }
+      try writer.endArray()
+      try writer.key("plans")
+      try writer.beginArray()
+      for plan in try database.planRecords(of: exported.user) {
+        try write(plan, to: &writer)
       }
       try writer.endArray()
       try writer.endObject()
@@ -124,6 +135,51 @@ enum NativeJSONExporter {
       try writer.endObject()
     }
     try writer.endArray()
+    try writer.key("challenges")
+    try writer.beginArray()
+    for challenge in try database.challengeRecords(of: activity) {
+      try writer.beginObject(inline: true)
+      try writer.key("startedOn")
+      try writer.string(challenge.startedOn)
+      try writer.key("length")
+      try writer.integer(challenge.lengthDays)
+      try writer.key("outcome")
+      try writer.string(challenge.outcome)
+      try writer.key("endedOn")
+      try writer.string(challenge.endedOn)
+      try writer.key("checks")
+      try writer.beginArray()
+      for day in challenge.checks { try writer.string(day) }
+      try writer.endArray()
+      try writer.endObject()
+    }
+    try writer.endArray()
+    try writer.endObject()
+  }
+
+  private static func write<Sink: ByteSink>(_ plan: PlanRecord, to writer: inout JSONWriter<Sink>) throws {
+    try writer.beginObject(inline: true)
+    try writer.key("day")
+    try writer.string(plan.day)
+    try writer.key("goal")
+    try writer.string(plan.goal)
+    try writer.key("goalAchieved")
+    try writer.bool(plan.goalAchieved)
+    try writer.key("tasks")
+    try writer.beginArray()
+    for (title, done) in zip(plan.taskTitles, plan.tasksDone) {
+      try writer.beginObject()
+      try writer.key("title")
+      try writer.string(title)
+      try writer.key("done")
+      try writer.bool(done)
+      try writer.endObject()
+    }
+    try writer.endArray()
+    try writer.key("carriedFrom")
+    try writer.string(plan.carriedFrom)
+    try writer.key("updatedAt")
+    try writer.string(plan.updatedAt)
     try writer.endObject()
   }
 }

@@ -14,7 +14,8 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
   /// One line for help texts and the list shown when a file's format is not recognised.
   public var summary: String {
     switch self {
-    case .json: return "habit's own JSON: users, activities, goal history, completions, day marks, settings"
+    case .json:
+      return "habit's own JSON: users, activities, goal history, completions, day marks, challenges, plans, settings"
     case .csv: return "one row per completion: " + Self.completionsHeader.joined(separator: ",")
     case .activitiesCSV: return "one row per activity: " + Self.activitiesHeader.joined(separator: ",")
     case .datesJSON:

@@ -1,13 +1,14 @@
 import HabitCore
 import HabitStore
 
-/// Parses habit's own JSON (`"format": "habit"`, `"version": 1`), as ``NativeJSONExporter`` writes it.
+/// Parses habit's own JSON (`"format": "habit"`, `"version": 2` or the older 1), as ``NativeJSONExporter`` writes
+/// it. Version 1 is version 2 without challenges and plans.
 ///
 /// Members may come in any order, and the optional ones may be missing or null; unknown members are errors,
 /// since a file of this format that has them was written by something else. The file defines its users, so
 /// they are created when the database does not have them.
 final class NativeJSONParser<Source: ByteSource> {
-  static var version: Int { 1 }
+  static var version: Int { 2 }
 
   private let input: JSONInput<Source>
   private var batch: ImportBatch
@@ -16,6 +17,9 @@ final class NativeJSONParser<Source: ByteSource> {
   private var userIDs: [String: Int] = [:]
   private var userNames: [NameKey: Int] = [:]
   private var activityIDs: [String: Int] = [:]
+  /// Per user of the batch, the days that have a plan; per activity, the first days of its programmes.
+  private var planDays: [Int: Set<String>] = [:]
+  private var challengeStarts: [Int: Set<String>] = [:]
 
   init(input: JSONInput<Source>, batch: ImportBatch, progress: ImportProgress?) {
     self.input = input
@@ -38,9 +42,9 @@ final class NativeJSONParser<Source: ByteSource> {
         }
       case "version":
         version = try input.integer("\"version\"")
-        guard version == Self.version else {
+        guard (1...Self.version).contains(version!) else {
           throw ImportError(
-            "version \(version!) of habit's JSON is not one this habit reads (it reads \(Self.version))",
+            "version \(version!) of habit's JSON is not one this habit reads (it reads 1 to \(Self.version))",
             at: input.location,
             hint: version! > Self.version ? "Upgrade habit, then import again." : "Fix the version.")
         }
@@ -79,8 +83,10 @@ final class NativeJSONParser<Source: ByteSource> {
         }
       case "activities":
         try input.array("\"activities\"") { try activity(user: index) }
+      case "plans":
+        try input.array("\"plans\"") { try plan(user: index) }
       default:
-        throw unknown(name, expected: "id, name, createdAt, activities")
+        throw unknown(name, expected: "id, name, createdAt, activities, plans")
       }
     }
     batch.users[index].location = start
@@ -123,11 +129,12 @@ final class NativeJSONParser<Source: ByteSource> {
       case "goals": try input.array("\"goals\"") { goals.append(try goal()) }
       case "completions": try input.array("\"completions\"") { try completion(activity: key) }
       case "marks": try input.array("\"marks\"") { try mark(activity: key) }
+      case "challenges": try input.array("\"challenges\"") { try challenge(activity: key) }
       default:
         throw unknown(
           name,
           expected: "id, name, description, icon, color, unit, requiredAmount, createdOn, archived, position, goals, "
-            + "completions, marks")
+            + "completions, marks, challenges")
       }
     }
     guard !activity.name.isEmpty else {
@@ -238,6 +245,154 @@ final class NativeJSONParser<Source: ByteSource> {
         "this day mark has no \"\(day == nil ? "day" : "mark")\"", at: start, hint: "Give every mark its day and mark.")
     }
     try batch.stage.addMark(activity: activity, day: day, mark: mark, note: note, createdAt: createdAt, location: start)
+    counted()
+  }
+
+  private func plan(user: Int) throws {
+    var day: Day?
+    var goal: String?
+    var achieved = false
+    var tasks: [(title: String, done: Bool, location: InputLocation)] = []
+    var carriedFrom: Day?
+    var updatedAt: String?
+    let start = try input.object("a daily plan") { name in
+      switch name {
+      case "day": day = try Day(parsing: ImportValues.day(try input.string("\"day\""), at: input.location))
+      case "goal": goal = try input.string("a plan's \"goal\"")
+      case "goalAchieved": achieved = try input.bool("\"goalAchieved\"")
+      case "tasks": try input.array("\"tasks\"") { tasks.append(try task()) }
+      case "carriedFrom":
+        carriedFrom = try input.optionalString("\"carriedFrom\"").map {
+          try Day(parsing: ImportValues.day($0, what: "day the goal was first set", at: input.location))
+        }
+      case "updatedAt":
+        updatedAt = try input.optionalString("\"updatedAt\"").map { try ImportValues.timestamp($0, at: input.location) }
+      default:
+        throw unknown(name, expected: "day, goal, goalAchieved, tasks, carriedFrom, updatedAt")
+      }
+    }
+    guard let day, let goal else {
+      throw ImportError(
+        "this daily plan has no \"\(day == nil ? "day" : "goal")\"", at: start,
+        hint: "A plan has its day, its goal and three tasks.")
+    }
+    guard tasks.count == DailyPlan.taskCount else {
+      throw ImportError(
+        "a daily plan has \(DailyPlan.taskCount) tasks; this one has \(tasks.count)", at: start,
+        hint: "Give the plan exactly \(DailyPlan.taskCount) tasks.")
+    }
+    let valid: DailyPlan
+    do {
+      valid = try DailyPlan(day: day, goal: goal, tasks: tasks.map(\.title), carriedFrom: carriedFrom)
+    } catch {
+      throw ImportError(
+        error.description, at: start, hint: "Write the goal and each task on one line, 1 to 200 characters.")
+    }
+    if let carriedFrom, !(carriedFrom < day) {
+      throw ImportError(
+        "the plan's goal was first set on \(carriedFrom), not before its day \(day)", at: start,
+        hint: "\"carriedFrom\" is a day before the plan's day, or null.")
+    }
+    guard planDays[user, default: []].insert(day.description).inserted else {
+      throw ImportError(
+        "this user has two plans for \(day)", at: start, hint: "Keep one plan per day: a day has one plan.")
+    }
+    batch.plans.append(
+      ImportedPlan(
+        user: user,
+        record: PlanRecord(
+          day: day.description, goal: valid.goal, goalAchieved: achieved, taskTitles: valid.tasks.map(\.title),
+          tasksDone: tasks.map(\.done), carriedFrom: carriedFrom?.description, updatedAt: updatedAt),
+        location: start))
+    counted()
+  }
+
+  private func task() throws -> (title: String, done: Bool, location: InputLocation) {
+    var title: String?
+    var done = false
+    let start = try input.object("a task") { name in
+      switch name {
+      case "title": title = try input.string("a task's \"title\"")
+      case "done": done = try input.bool("\"done\"")
+      default: throw unknown(name, expected: "title, done")
+      }
+    }
+    guard let title else {
+      throw ImportError("this task has no \"title\"", at: start, hint: "Give every task its title.")
+    }
+    return (title, done, start)
+  }
+
+  private func challenge(activity: Int) throws {
+    var startedOn: Day?
+    var length: Int?
+    var outcome: String?
+    var endedOn: Day?
+    var checks: [Day] = []
+    let start = try input.object("a challenge") { name in
+      switch name {
+      case "startedOn":
+        startedOn = try Day(
+          parsing: ImportValues.day(try input.string("\"startedOn\""), what: "first day", at: input.location))
+      case "length":
+        let value = try input.integer("\"length\"")
+        guard (2...366).contains(value) else {
+          throw ImportError(
+            "\(value) is not a challenge's length in days", at: input.location,
+            hint: "A challenge lasts 2 to 366 days.")
+        }
+        length = value
+      case "outcome":
+        outcome = try input.optionalString("\"outcome\"")
+        if let text = outcome, text != "completed", text != "reset" {
+          throw invalid(text, "challenge outcome", "completed, reset, or null while it is current")
+        }
+      case "endedOn":
+        endedOn = try input.optionalString("\"endedOn\"").map {
+          try Day(parsing: ImportValues.day($0, what: "last day", at: input.location))
+        }
+      case "checks":
+        try input.array("\"checks\"") {
+          checks.append(try Day(parsing: ImportValues.day(try input.string("a checked day"), at: input.location)))
+        }
+      default:
+        throw unknown(name, expected: "startedOn, length, outcome, endedOn, checks")
+      }
+    }
+    guard let startedOn, let length else {
+      throw ImportError(
+        "this challenge has no \"\(startedOn == nil ? "startedOn" : "length")\"", at: start,
+        hint: "A challenge has its first day and its length in days.")
+    }
+    let lastDay = startedOn.adding(days: length - 1)
+    if (outcome == nil) != (endedOn == nil) {
+      throw ImportError(
+        "this challenge has \(outcome == nil ? "an end day but no outcome" : "an outcome but no end day")", at: start,
+        hint: "A finished challenge has both \"outcome\" and \"endedOn\"; a current one has neither.")
+    }
+    if let endedOn, endedOn < startedOn || (outcome == "completed" && endedOn != lastDay) {
+      throw ImportError(
+        "this challenge cannot end on \(endedOn)", at: start,
+        hint: "It ends on or after its first day; a completed one on its last day, \(lastDay).")
+    }
+    for (index, day) in checks.enumerated()
+    where day < startedOn || lastDay < day || (index > 0 && !(checks[index - 1] < day)) {
+      throw ImportError(
+        "the checked day \(day) is not a new day of this challenge (\(startedOn) to \(lastDay))", at: start,
+        hint: "List each checked day once, in order, within the challenge.")
+    }
+    guard challengeStarts[activity, default: []].insert(startedOn.description).inserted else {
+      throw ImportError(
+        "this activity has two challenges starting on \(startedOn)", at: start,
+        hint: "Keep one: a challenge is known by its first day.")
+    }
+    batch.challenges.append(
+      ImportedChallenge(
+        activity: activity,
+        record: ChallengeRecord(
+          startedOn: startedOn.description, lengthDays: length, outcome: outcome, endedOn: endedOn?.description,
+          checks: checks.map(\.description)),
+        location: start))
     counted()
   }
 

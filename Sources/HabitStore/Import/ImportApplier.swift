@@ -18,7 +18,7 @@ struct ImportApplier {
   var db: Connection { database.db }
   var report: ImportReport
   /// Per user of the batch: the database user, or nil when not selected.
-  private var users: [User?] = []
+  private(set) var users: [User?] = []
   /// Per activity of the batch, in its order.
   private(set) var fates: [Fate] = []
   /// Per activity of the batch, how many of its day values, and of its marks by kind, contradict the database.
@@ -46,6 +46,8 @@ struct ImportApplier {
     try applyMarks()
     if batch.listsActivities { try describeActivities() }
     try applySettings()
+    try applyPlans()
+    try applyChallenges()
     try db.run("DROP TABLE temp.import_map")
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
@@ -553,6 +555,11 @@ struct ImportApplier {
         report.addConflict("the setting \(key) is \(value) in the file but \(stored) in the database")
       }
     }
+  }
+
+  /// Counts a record skipped on purpose, for the report.
+  mutating func ignoreRecord(_ reason: String) {
+    ignored[reason, default: 0] += 1
   }
 
   // MARK: Errors

@@ -22,6 +22,10 @@ public struct ImportBatch {
   public var activities: [ImportedActivity] = []
   /// Household settings (`week_start`), by key.
   public var settings: [String: String] = [:]
+  /// Daily plans, for formats that carry them (habit's JSON).
+  public var plans: [ImportedPlan] = []
+  /// Programmes, for formats that carry them (habit's JSON).
+  public var challenges: [ImportedChallenge] = []
   /// Records the parser skipped on purpose, counted by reason ("a day listed twice").
   public var ignored: [String: Int] = [:]
   /// Whether the report lists what became of each activity: for other trackers' exports, whose habits people

@@ -24,6 +24,8 @@ public struct ImportReport: Equatable, Sendable {
   public var completions = Tally()
   public var marks = Tally()
   public var settings = Tally()
+  public var plans = Tally()
+  public var challenges = Tally()
   /// What became of each activity of the input, in the input's order, when the batch asks for it
   /// (``ImportBatch/listsActivities``).
   public var activityDetails: [ActivityDetail] = []
@@ -38,7 +40,7 @@ public struct ImportReport: Equatable, Sendable {
 
   /// The records of the input that conflict with the database and so were left out, of every kind.
   public var leftOut: Int {
-    [users, activities, goals, completions, marks, settings].reduce(0) { $0 + $1.conflicting }
+    [users, activities, goals, completions, marks, settings, plans, challenges].reduce(0) { $0 + $1.conflicting }
   }
 
   public struct Ignored: Equatable, Sendable {

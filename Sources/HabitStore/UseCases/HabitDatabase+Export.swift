@@ -38,7 +38,43 @@ extension HabitDatabase {
     try db.query("SELECT key, value FROM settings ORDER BY key") { row in (try row[0] as String, try row[1] as String) }
   }
 
-  /// Hands `body` each completion of the activity by day, then time recorded, amount and note.
+  /// The user's daily plans, by day; only the one of `day` when given.
+  public func planRecords(of user: User, day: String? = nil) throws -> [PlanRecord] {
+    try db.query(
+      """
+      SELECT day, goal, goal_achieved, task_1, task_1_done, task_2, task_2_done, task_3, task_3_done, carried_from,
+        updated_at
+      FROM daily_plans WHERE user_id = ?1 AND (?2 IS NULL OR day = ?2) ORDER BY day
+      """, [user.id, day]
+    ) { row in
+      PlanRecord(
+        day: try row[0], goal: try row[1], goalAchieved: try row[2],
+        taskTitles: [try row[3], try row[5], try row[7]], tasksDone: [try row[4], try row[6], try row[8]],
+        carriedFrom: try row[9], updatedAt: try row[10])
+    }
+  }
+
+  /// The activity's programmes, by first day, each with its checked days.
+  public func challengeRecords(of activity: Activity) throws -> [ChallengeRecord] {
+    var records: [(id: Int64, record: ChallengeRecord)] = try db.query(
+      "SELECT id, started_on, length_days, outcome, ended_on FROM challenges WHERE activity_id = ? ORDER BY started_on",
+      [activity.id]
+    ) { row in
+      (
+        try row[0],
+        ChallengeRecord(
+          startedOn: try row[1], lengthDays: try row[2], outcome: try row[3], endedOn: try row[4], checks: [])
+      )
+    }
+    for index in records.indices {
+      records[index].record.checks = try db.query(
+        "SELECT day FROM challenge_checks WHERE challenge_id = ? ORDER BY day", [records[index].id]
+      ) { row in try row[0] }
+    }
+    return records.map(\.record)
+  }
+
+  /// Hands `body` each completion of the activity by day, then time recorded, then the order recorded in.
   public func forEachCompletion(
     of activity: Activity,
     _ body: (_ day: String, _ amount: Double?, _ note: String?, _ createdAt: String) throws -> Void
@@ -46,7 +82,7 @@ extension HabitDatabase {
     try db.forEach(
       """
       SELECT day, amount, note, created_at FROM completions WHERE activity_id = ?
-      ORDER BY day, created_at, amount, note
+      ORDER BY day, created_at, id
       """,
       [activity.id]
     ) { row in
@@ -60,7 +96,7 @@ extension HabitDatabase {
     of activity: Activity, _ body: (_ day: String, _ amount: Double?, _ note: String?) throws -> Void
   ) throws {
     try db.forEach(
-      "SELECT day, amount, note FROM completions WHERE activity_id = ? ORDER BY day, created_at, amount, note",
+      "SELECT day, amount, note FROM completions WHERE activity_id = ? ORDER BY day, created_at, id",
       [activity.id]
     ) { row in
       try body(try row[0], try row[1], try row[2])

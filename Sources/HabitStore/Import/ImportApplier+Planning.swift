@@ -1,0 +1,98 @@
+import HabitCore
+import SQLite
+
+/// Daily plans and programmes: each is added when the database has none for its day (plan) or first day
+/// (programme), present when it has the same, and in conflict otherwise, so a second import adds nothing.
+extension ImportApplier {
+  mutating func applyPlans() throws {
+    for plan in batch.plans {
+      guard let user = users[plan.user] else {
+        ignoreRecord("daily plans of another user than --user")
+        continue
+      }
+      let record = plan.record
+      let stored = try database.planRecords(of: user, day: record.day).first
+      if let stored {
+        if stored.sameContent(as: record) {
+          report.plans.present += 1
+        } else {
+          report.plans.conflicting += 1
+          report.addConflict("\(user.name)'s plan for \(record.day) is not the same in the file as in the database")
+        }
+        continue
+      }
+      let done = record.tasksDone
+      try db.run(
+        """
+        INSERT INTO daily_plans (user_id, day, goal, goal_achieved, task_1, task_1_done, task_2, task_2_done, task_3,
+          task_3_done, carried_from, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))
+        """,
+        [
+          user.id, record.day, record.goal, record.goalAchieved, record.taskTitles[0], done[0], record.taskTitles[1],
+          done[1], record.taskTitles[2], done[2], record.carriedFrom, record.updatedAt,
+        ])
+      report.plans.added += 1
+    }
+  }
+
+  mutating func applyChallenges() throws {
+    for challenge in batch.challenges {
+      let activityID: Int64
+      switch fates[challenge.activity] {
+      case .mapped(let id, _): activityID = id
+      case .conflicting:
+        report.challenges.conflicting += 1
+        continue
+      case .skipped:
+        ignoreRecord("challenges of another user than --user")
+        continue
+      }
+      let record = challenge.record
+      let name = batch.activities[challenge.activity].name
+      let stored =
+        try db.queryFirst(
+          "SELECT length_days, outcome, ended_on FROM challenges WHERE activity_id = ? AND started_on = ?",
+          [activityID, record.startedOn]
+        ) { row in (try row[0] as Int, try row[1] as String?, try row[2] as String?) }
+      if let stored {
+        if stored == (record.lengthDays, record.outcome, record.endedOn) {
+          report.challenges.present += 1
+        } else {
+          report.challenges.conflicting += 1
+          report.addConflict(
+            "\(name)'s challenge from \(record.startedOn) is not the same in the file as in the database")
+        }
+        continue
+      }
+      if record.outcome == nil,
+        try db.scalar("SELECT 1 FROM challenges WHERE activity_id = ? AND outcome IS NULL", [activityID], as: Int.self)
+          != nil
+      {
+        report.challenges.conflicting += 1
+        report.addConflict(
+          "\(name) has a current challenge in the database and another from \(record.startedOn) in the file")
+        continue
+      }
+      try db.run(
+        "INSERT INTO challenges (activity_id, started_on, length_days, outcome, ended_on) VALUES (?, ?, ?, ?, ?)",
+        [activityID, record.startedOn, record.lengthDays, record.outcome, record.endedOn])
+      let challengeID = db.lastInsertRowID
+      for day in record.checks {
+        let first = try db.queryFirst(
+          "SELECT id FROM completions WHERE activity_id = ? AND day = ? ORDER BY id LIMIT 1", [activityID, day],
+          decode: { row in try row[0] as Int64 })
+        guard let completion = first else {
+          throw ImportError(
+            "the challenge's day \(day) is checked, but '\(name)' has no completion that day",
+            at: challenge.location, hint: "A checked day is a completion of the activity: add it under \"completions\"."
+          )
+        }
+        try db.run(
+          "INSERT INTO challenge_checks (challenge_id, day, completion_id) VALUES (?, ?, ?)",
+          [challengeID, day, completion])
+      }
+      report.challenges.added += 1
+    }
+  }
+}
