@@ -27,8 +27,7 @@ extension Importer {
     guard info.st_mode & S_IFMT == S_IFREG, settings.format == nil else { return nil }
     switch settings.foreign ?? magic(path) {
     case .loopDB?:
-      let batch = try ImportBatch(format: ForeignFormat.loopDB.rawValue)
-      batch.stage.today = settings.today
+      let batch = try ImportBatch(format: ForeignFormat.loopDB.rawValue, today: settings.today)
       var parser = LoopBackupParser(file: try LoopBackupFile(path: path), batch: batch)
       return try parser.parse()
     case .rewire?:
@@ -100,8 +99,7 @@ extension Importer {
   }
 
   private static func readLoopCSV(_ export: any LoopCSVExport, today: Day) throws -> ImportBatch {
-    let batch = try ImportBatch(format: ForeignFormat.loopCSV.rawValue)
-    batch.stage.today = today
+    let batch = try ImportBatch(format: ForeignFormat.loopCSV.rawValue, today: today)
     var parser = LoopCSVParser(export: export, batch: batch)
     return try parser.parse()
   }

@@ -27,8 +27,7 @@ public enum Importer {
       return try readJSON(input, expected: settings.format, progress: settings.progress, today: settings.today)
     case .csv, .activitiesCSV, .datesCSV:
       let csv = CSVInput(source: input, unescapesFormulas: settings.unescapesFormulas, progress: settings.progress)
-      let batch = try ImportBatch(format: format.rawValue)
-      batch.stage.today = settings.today
+      let batch = try ImportBatch(format: format.rawValue, today: settings.today)
       switch format {
       case .csv:
         var parser = CompletionsCSVParser(input: csv, batch: batch)
@@ -128,8 +127,7 @@ public enum Importer {
           : "this is habit's own JSON, not the dates layout", at: start,
         hint: "Leave out --format to let habit recognise the file.")
     }
-    let batch = try ImportBatch(format: format.rawValue)
-    batch.stage.today = today
+    let batch = try ImportBatch(format: format.rawValue, today: today)
     let result: ImportBatch
     switch (format, firstMember) {
     case (.json, _):

@@ -33,9 +33,12 @@ public struct ImportBatch {
   public var listsActivities = false
   public let stage: ImportStage
 
-  public init(format: String) throws {
+  /// A batch of `format`'s records whose stage refuses days after `today` where they are staged (nil: only the
+  /// apply step checks).
+  public init(format: String, today: Day? = nil) throws {
     self.format = format
     stage = try ImportStage()
+    stage.today = today
   }
 
   /// Whether applying needs to know whose activities these are: some activity has no user of its own.

@@ -27,8 +27,7 @@ final class BeaverParser<Source: ByteSource> {
   init(input: JSONInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.beaver.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.beaver.rawValue, today: today)
     batch.listsActivities = true
   }
 

@@ -23,8 +23,7 @@ struct DaylioParser<Source: ByteSource> {
   init(input: CSVInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.daylio.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.daylio.rawValue, today: today)
     batch.listsActivities = true
   }
 

@@ -41,8 +41,7 @@ final class DijoParser<Source: ByteSource> {
   init(input: JSONInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.dijo.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.dijo.rawValue, today: today)
     batch.listsActivities = true
   }
 

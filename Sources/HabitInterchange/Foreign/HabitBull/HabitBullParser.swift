@@ -41,8 +41,7 @@ struct HabitBullParser<Source: ByteSource> {
   init(input: CSVInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.habitbull.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.habitbull.rawValue, today: today)
     batch.listsActivities = true
   }
 

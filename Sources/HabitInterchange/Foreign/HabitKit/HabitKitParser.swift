@@ -34,8 +34,7 @@ final class HabitKitParser<Source: ByteSource> {
   init(input: JSONInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.habitkit.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.habitkit.rawValue, today: today)
     batch.listsActivities = true
   }
 

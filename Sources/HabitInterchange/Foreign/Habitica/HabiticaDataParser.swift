@@ -24,8 +24,7 @@ final class HabiticaDataParser<Source: ByteSource> {
   init(input: JSONInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.habitica.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.habitica.rawValue, today: today)
     batch.listsActivities = true
   }
 

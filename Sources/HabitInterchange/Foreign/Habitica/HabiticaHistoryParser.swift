@@ -20,8 +20,7 @@ struct HabiticaHistoryParser<Source: ByteSource> {
   init(input: CSVInput<Source>, today: Day) throws {
     self.input = input
     self.today = today
-    batch = try ImportBatch(format: ForeignFormat.habitica.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.habitica.rawValue, today: today)
     batch.listsActivities = true
   }
 

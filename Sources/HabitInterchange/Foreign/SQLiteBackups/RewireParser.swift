@@ -21,8 +21,7 @@ struct RewireParser {
 
   init(path: String, today: Day) throws {
     file = try ForeignDatabase(path: path, app: "Rewire")
-    batch = try ImportBatch(format: ForeignFormat.rewire.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.rewire.rawValue, today: today)
     batch.listsActivities = true
   }
 

@@ -19,8 +19,7 @@ struct TickmateParser {
 
   init(path: String, today: Day) throws {
     file = try ForeignDatabase(path: path, app: "Tickmate")
-    batch = try ImportBatch(format: ForeignFormat.tickmate.rawValue)
-    batch.stage.today = today
+    batch = try ImportBatch(format: ForeignFormat.tickmate.rawValue, today: today)
     batch.listsActivities = true
   }
 
