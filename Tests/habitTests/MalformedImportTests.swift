@@ -205,13 +205,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "1:32: \"version\" should be a whole number, not the string '1'",
       "See the format in README."),
     BadFile(
-      "version-3.json", "{\"format\": \"habit\", \"version\": 3, \"users\": []}\n",
-      "1:32: version 3 of habit's JSON is not one this habit reads (it reads 1 to 2)",
+      "version-4.json", "{\"format\": \"habit\", \"version\": 4, \"users\": []}\n",
+      "1:32: version 4 of habit's JSON is not one this habit reads (it reads 1 to 3)",
       "Upgrade habit, then import again."),
     BadFile(
       "no-format.json", "{\"version\": 1, \"users\": []}\n",
       "1:1: the document has no \"format\" member",
-      "habit's JSON starts with \"format\": \"habit\", \"version\": 2."),
+      "habit's JSON starts with \"format\": \"habit\", \"version\": 3."),
     BadFile(
       "unknown-member.json", "{\"format\": \"habit\", \"version\": 1, \"people\": []}\n",
       "1:35: unknown member \"people\"",

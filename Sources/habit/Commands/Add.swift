@@ -95,7 +95,8 @@ struct Edit: ParsableCommand {
         hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
     }
     let database = try context.openForWriting()
-    let outcome = try database.editActivity(activity, of: try context.actingUser(in: database), changes)
+    let user = try context.actingReference(in: database)
+    let outcome = try context.choosing { try database.editActivity(activity, of: user, changes) }
     let current = outcome.activity
     if let day = changes.goalFrom, changes.goal != nil {
       var line = "\(current.name): goal is \(current.goal(on: day)) from \(day)"
@@ -139,9 +140,8 @@ struct Unarchive: ParsableCommand {
 private func setArchived(_ archived: Bool, _ query: String, global: GlobalOptions) throws -> String {
   let context = try Context(global)
   let database = try context.openForWriting()
-  let found = try database.activity(query, of: try context.actingUser(in: database))
-  try database.setArchived(archived, found)
-  return found.name
+  let user = try context.actingReference(in: database)
+  return try context.choosing { try database.setArchived(archived, query, of: user) }
 }
 
 /// `habit delete NAME`: remove an activity and its history, after confirmation.
