@@ -284,6 +284,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "4:3: a daily plan has 3 tasks; this one has 1",
       "Give the plan exactly 3 tasks."),
     BadFile(
+      "plan-after-today.json",
+      nativeText(
+        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-11-22\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}, "
+          + "{\"title\": \"b\"}, {\"title\": \"c\"}]}\n]}]}\n"),
+      "4:4: the day 2026-11-22 is after today (2026-11-21)",
+      "Only today and past days can be recorded: correct the day in the file, or leave it out."),
+    BadFile(
       "plan-done-string.json",
       nativeText(
         "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-03-01\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}, "

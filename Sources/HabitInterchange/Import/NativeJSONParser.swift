@@ -275,9 +275,12 @@ final class NativeJSONParser<Source: ByteSource> {
     var tasks: [(title: String, done: Bool, location: InputLocation)] = []
     var carriedFrom: Day?
     var updatedAt: String?
+    var dayLocation = input.location
     let start = try input.object("a daily plan") { name in
       switch name {
-      case "day": day = try Day(parsing: ImportValues.day(try input.string("\"day\""), at: input.location))
+      case "day":
+        dayLocation = input.location
+        day = try Day(parsing: ImportValues.day(try input.string("\"day\""), at: input.location))
       case "goal": goal = try input.string("a plan's \"goal\"")
       case "goalAchieved": achieved = try input.bool("\"goalAchieved\"")
       case "tasks": try input.array("\"tasks\"") { tasks.append(try task()) }
@@ -295,6 +298,10 @@ final class NativeJSONParser<Source: ByteSource> {
       throw ImportError(
         "this daily plan has no \"\(day == nil ? "day" : "goal")\"", at: start,
         hint: "A plan has its day, its goal and three tasks.")
+    }
+    // A plan is for today or a past day, like every other record.
+    if let today = batch.stage.today, day > today {
+      throw ImportError.afterToday(day.description, today: today, at: dayLocation)
     }
     guard tasks.count == DailyPlan.taskCount else {
       throw ImportError(
