@@ -30,6 +30,7 @@ enum Entry {
         switch error {
         case .foreignFile: .unusableDatabase
         case .noAccess: .notPermitted
+        case .temporaryFileFailed: .ioError
         case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }
@@ -57,8 +58,8 @@ enum Entry {
         switch error {
         case .destinationExists: .usage
         case .cannotWrite, .noFile: .failure
-        case .empty: .unusableDatabase
-        case .damaged: .badData
+        case .empty, .otherPageSize: .unusableDatabase
+        case .damaged, .truncated: .badData
         }
       fail(error.description, hint: error.hint, status: status, color: color)
     } catch let error as SQLiteError where error.isBusy {
