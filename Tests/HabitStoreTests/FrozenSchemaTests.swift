@@ -24,6 +24,7 @@ import Testing
     5: "cbea0d8798d8f6deb8e0d62e79533a0eace56de7756b24d11cbc6e132b655580",
     6: "eee5d58330ff959e466fc61169b9b436663b5776f08e7d3753f6a6712bce17a4",
     7: "e4fc7d6c9225dff810539b398de4602445b63cf234268ccce6891ee48b864419",
+    8: "d4b78d70b32cc5cb0c675713c87771fb17b866baf3522c10f110d6f303063326",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")
@@ -66,7 +67,7 @@ import Testing
     for migration in Schema.migrator.migrations
     where !FileManager.default.fileExists(atPath: file(migration.version).path) {
       let connection = try Connection(path: file(migration.version).path)
-      let migrations = Array(Schema.migrator.migrations.prefix(migration.version))
+      let migrations = Schema.migrator.migrations(through: migration.version)
       try Migrator(applicationID: Schema.applicationID, migrations: migrations).migrate(connection)
       try connection.execute(household)
       if migration.version >= 7 { try connection.execute(householdSince7) }

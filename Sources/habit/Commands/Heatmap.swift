@@ -23,7 +23,7 @@ struct Heatmap: ParsableCommand {
     let heatmap = try context.choosing {
       try database.heatmapYear(activity, of: context.userReference, year: year, today: context.today)
     }
-    let view = HeatmapView(heatmap, color: context.terminal.stdoutColor)
+    let view = HeatmapView(heatmap, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: HeatmapView.csvHeader, rows: view.csvRows)
