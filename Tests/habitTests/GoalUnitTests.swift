@@ -55,6 +55,22 @@ import Testing
     #expect(try sandbox.run("done", "Read").stderr == "✓ Read (1 chapters) done today.\n")
   }
 
+  @Test func aUnitAloneSaysFromWhichDayAndKeepsTheAmount() throws {
+    let sandbox = try pagesThenChapters()
+    #expect(
+      try sandbox.run("edit", "Read", "--unit", "sections")
+        == .init(
+          stdout: "", stderr: "Read: amounts are in sections from 2026-11-21; the days before keep their unit.\n",
+          status: 0))
+    #expect(
+      try sandbox.run("sql", "SELECT effective_from, required_amount, unit FROM goals ORDER BY effective_from").stdout
+        == "effective_from  required_amount  unit\n2026-11-14      20.0             pages\n"
+        + "2026-11-19      1.0              chapters\n2026-11-21      1.0              sections\n")
+    // A unit alone does not cut the judgement: 1 section today is done, like 1 chapter was
+    try sandbox.run("done", "Read")
+    #expect(try sandbox.run("show", "Read").stdout.contains("2026-11-21  ✓ 1 sections\n"))
+  }
+
   @Test func doneOnAPastDayWithoutAnAmountRecordsTheAmountInForceThatDay() throws {
     let sandbox = try pagesThenChapters()
     try sandbox.run("undo", "Read", "--date", "-5")

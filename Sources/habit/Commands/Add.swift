@@ -106,6 +106,8 @@ struct Edit: ParsableCommand {
     } else if let day = changes.goalFrom, changes.requiredAmount != nil || changes.unit == .some(nil) {
       let needs = current.requiredQuantity.map { "each day needs at least \($0)" } ?? "any completion counts"
       Message.info("\(current.name): \(needs) from \(day); the days before keep the amount they had.")
+    } else if let day = changes.goalFrom, let unit = changes.unit ?? nil {
+      Message.info("\(current.name): amounts are in \(unit) from \(day); the days before keep their unit.")
     } else {
       Message.info("Updated \(current.name).")
     }
