@@ -38,13 +38,6 @@ extension HabitDatabase {
     try reading(as: user) { try challenges(of: $0) }
   }
 
-  /// `habit challenge start`: ``startChallenge(named:days:for:today:)`` for the member.
-  public func startChallenge(named name: String, days: Int, for user: UserReference, today: Day) throws
-    -> ChallengeStart
-  {
-    try writing(as: user) { try startChallenge(named: name, days: days, for: $0, today: today) }
-  }
-
   /// `habit challenge check`: ``checkChallenge(named:for:today:)`` for the member.
   public func checkChallenge(named name: String?, for user: UserReference, today: Day) throws
     -> ChallengeCheckOutcome
@@ -87,5 +80,20 @@ extension HabitDatabase {
     -> (page: PlanProgressPage, hasPlans: Bool)
   {
     try reading(as: user) { try planProgress(of: $0, grouping: grouping, page: page, today: today) }
+  }
+
+  /// `habit add`: ``addActivity(_:for:today:)`` for the member; returns the member with the activity.
+  public func addActivity(_ new: NewActivity, for user: UserReference, today: Day) throws -> (
+    user: User, activity: Activity
+  ) {
+    try writing(as: user) { ($0, try addActivity(new, for: $0, today: today)) }
+  }
+
+  /// `habit challenge start`: ``startChallenge(named:days:for:today:)`` for the member; returns the member with
+  /// what started.
+  public func startChallenge(named name: String, days: Int, for user: UserReference, today: Day) throws -> (
+    user: User, start: ChallengeStart
+  ) {
+    try writing(as: user) { ($0, try startChallenge(named: name, days: days, for: $0, today: today)) }
   }
 }

@@ -31,7 +31,7 @@ struct Add: ParsableCommand {
     }
     let context = try Context(global)
     let database = try context.openForWriting()
-    let user = try context.actingUser(in: database)
+    let acting = try context.actingReference(in: database)
     if let description = properties.description { new.description = description }
     if let icon = properties.icon { new.icon = icon }
     new.color = try properties.parsedColor()
@@ -42,7 +42,7 @@ struct Add: ParsableCommand {
       // A preset's unit belongs to its goal: a new goal brings its own, unless --unit says otherwise.
       if properties.unit == nil && preset != nil { new.unit = goal.unit }
     }
-    let activity = try database.addActivity(new, for: user, today: context.today)
+    let (user, activity) = try context.choosing { try database.addActivity(new, for: acting, today: context.today) }
     var line =
       "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
     if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }

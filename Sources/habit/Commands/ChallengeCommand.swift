@@ -75,8 +75,10 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try context.actingUser(in: database)
-      let start = try database.startChallenge(named: name, days: days, for: user, today: context.today)
+      let acting = try context.actingReference(in: database)
+      let (user, start) = try context.choosing {
+        try database.startChallenge(named: name, days: days, for: acting, today: context.today)
+      }
       let progress = start.progress
       if start.createdActivity { Message.info("Added \(progress.activityName) for \(user.name): once a day.") }
       if let replaced = start.replaced, case .broken(let missed) = replaced.challenge.state(today: context.today) {
