@@ -30,6 +30,9 @@ extension HabitDatabase {
     }
   }
 
+  /// The member `reference` stands for, inside the caller's snapshot (``snapshot(_:)``) when there is one.
+  public func user(_ reference: UserReference) throws -> User { try resolve(reference) }
+
   /// The member `reference` stands for and their PIN, when they have one: what a command checks before it acts
   /// for a protected member.
   public func userAndPIN(_ reference: UserReference) throws -> (User, PINHash?) {
