@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, Sendable {
   /// The file is not a habit database (another program's SQLite file, or not SQLite).
   case foreignFile(path: String, reason: Migrator.Refusal)
   case noUsers
+  /// Several members share the database and nothing says which one is acting.
+  case noUserChosen(names: [String])
   case userNotFound(name: String, suggestions: [String])
   case userExists(name: String)
   case activityNotFound(query: String, user: String, suggestions: [String])
@@ -25,6 +27,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case amountNeeded(activity: String, unit: String?)
   /// Undoing a past day's challenge check would break the challenge for good: asked to be confirmed.
   case undoBreaksChallenge(activity: String, day: Day, dayNumber: Int)
+  /// An import's temporary file in `directory` (`$TMPDIR`) could not be written: a full or failing disk there.
+  case temporaryFileFailed(directory: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -38,6 +42,8 @@ extension StoreError: CustomStringConvertible {
     case .foreignFile(let path, .newerSchema(let found, let supported)):
       return "\(path) was written by a newer version of habit (schema \(found); this version reads up to \(supported))"
     case .noUsers: return "there are no users yet"
+    case .noUserChosen(let names):
+      return "several users share this database (\(names.joined(separator: ", "))) and none is chosen"
     case .userNotFound(let name, _): return "no user '\(name)'"
     case .userExists(let name): return "a user named '\(name)' already exists"
     case .activityNotFound(let query, let user, _): return "no activity '\(query)' for \(user)"
@@ -53,6 +59,8 @@ extension StoreError: CustomStringConvertible {
       return "\(activity) is judged by the amount done\(unit.map { " (in \($0))" } ?? ""), and no amount was given"
     case .undoBreaksChallenge(let activity, let day, let number):
       return "undoing \(activity) on \(day) unchecks day \(number) of its challenge, which breaks it"
+    case .temporaryFileFailed(let directory, let reason):
+      return "cannot write the import's temporary file in \(directory) ($TMPDIR, else /tmp): \(reason)"
     }
   }
 
@@ -67,6 +75,9 @@ extension StoreError: CustomStringConvertible {
       return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
     case .foreignFile: return "Point --db or HABIT_DB at a habit database. The file was left untouched."
     case .noUsers: return "Create one with: habit user add NAME"
+    case .noUserChosen(let names):
+      return
+        "Choose one with: habit user switch \((names.first ?? "NAME").shellWord)\n(or --user NAME, or HABIT_USER=NAME)"
     case .userNotFound(_, let suggestions):
       return suggestions.isEmpty
         ? "See who is here with: habit user list" : "Did you mean: \(suggestions.joined(separator: ", "))?"
@@ -77,6 +88,9 @@ extension StoreError: CustomStringConvertible {
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
     case .amountNeeded(let activity, _): return "Say how much, for example: habit done \"\(activity)\" --amount 20"
+    case .temporaryFileFailed(let directory, _):
+      return "Free space in \(directory) (see: df \(directory.shellWord)), or point TMPDIR at a directory with room, "
+        + "such as TMPDIR=/var/tmp. Nothing was imported; the database is unchanged."
     default: return nil
     }
   }

@@ -46,7 +46,10 @@ public struct Migrator: Sendable {
     self.migrations = migrations
   }
 
-  public var latestVersion: Int { migrations.count }
+  public var latestVersion: Int { migrations.last?.version ?? 0 }
+
+  /// The migrations that make a file of `version`: those numbered up to it.
+  public func migrations(through version: Int) -> [Migration] { migrations.filter { $0.version <= version } }
 
   /// Reads the file's claim and version without writing; throws `Refusal` when the file is not ours to use.
   @discardableResult

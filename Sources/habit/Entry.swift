@@ -11,7 +11,9 @@ enum Entry {
   static func main() {
     let color = Terminal().stderrColor
     do {
-      let arguments = Arguments.globalOptionsLast(Array(CommandLine.arguments.dropFirst()))
+      let typed = Arguments.completingForOldFish(
+        Array(CommandLine.arguments.dropFirst()), shell: System.environment("SAP_SHELL"))
+      let arguments = Arguments.globalOptionsLast(typed)
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
       try command.run()
@@ -28,6 +30,7 @@ enum Entry {
         switch error {
         case .foreignFile: .unusableDatabase
         case .noAccess: .notPermitted
+        case .temporaryFileFailed: .ioError
         case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }
@@ -55,8 +58,8 @@ enum Entry {
         switch error {
         case .destinationExists: .usage
         case .cannotWrite, .noFile: .failure
-        case .empty: .unusableDatabase
-        case .damaged: .badData
+        case .empty, .otherPageSize: .unusableDatabase
+        case .damaged, .truncated: .badData
         }
       fail(error.description, hint: error.hint, status: status, color: color)
     } catch let error as SQLiteError where error.isBusy {

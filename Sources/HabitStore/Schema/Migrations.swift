@@ -18,6 +18,8 @@ public enum Schema {
       .init(version: 4, sql: version4),
       .init(version: 5, sql: version5),
       .init(version: 6, sql: version6),
+      .init(version: 7, sql: version7),
+      .init(version: 8, sql: version8),
     ])
 
   static let version1 = """
