@@ -12,6 +12,7 @@ enum Entry {
     let color = Terminal().stderrColor
     do {
       let arguments = Arguments.globalOptionsLast(Array(CommandLine.arguments.dropFirst()))
+      if let everyday = Invocation(arguments) { return try everyday.run() }
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
       try command.run()

@@ -12,15 +12,18 @@ struct List: ParsableCommand {
   @OptionGroup var output: FormatOptions
   @Flag(name: .long, help: "Include archived activities.") var all = false
 
-  func run() throws {
-    let context = try Context(global)
+  func run() throws { try List.run(db: global.db, user: global.user, format: output.format, all: all) }
+
+  /// The command's body, which the fast path (`Invocation`) also runs for the lines it reads without ArgumentParser.
+  static func run(db: String?, user: String?, format: OutputFormat, all: Bool) throws {
+    let context = try Context(db: db, user: user)
     let database = try context.openForReading()
     let user = try context.currentUser(in: database)
     let view = ListView(
       try database.activityList(of: user, includeArchived: all, today: context.today),
       color: context.terminal.stdoutColor,
       width: context.terminal.stdoutColumns)
-    switch output.format {
+    switch format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: ListView.csvHeader, rows: view.csvRows)
     case .table:
