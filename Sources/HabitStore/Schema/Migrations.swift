@@ -18,6 +18,8 @@ public enum Schema {
       .init(version: 4, sql: version4),
       .init(version: 5, sql: version5),
       .init(version: 6, sql: version6),
+      // Branch perf's migration, assigned number 9: the lead renumbers it after core's and safety's.
+      .init(version: 7, sql: versionHistoryIndex),
     ])
 
   static let version1 = """
