@@ -25,6 +25,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case amountNeeded(activity: String, unit: String?)
   /// Undoing a past day's challenge check would break the challenge for good: asked to be confirmed.
   case undoBreaksChallenge(activity: String, day: Day, dayNumber: Int)
+  /// An import's temporary file in `directory` (`$TMPDIR`) could not be written: a full or failing disk there.
+  case temporaryFileFailed(directory: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -53,6 +55,8 @@ extension StoreError: CustomStringConvertible {
       return "\(activity) is judged by the amount done\(unit.map { " (in \($0))" } ?? ""), and no amount was given"
     case .undoBreaksChallenge(let activity, let day, let number):
       return "undoing \(activity) on \(day) unchecks day \(number) of its challenge, which breaks it"
+    case .temporaryFileFailed(let directory, let reason):
+      return "cannot write the import's temporary file in \(directory) ($TMPDIR, else /tmp): \(reason)"
     }
   }
 
@@ -77,6 +81,9 @@ extension StoreError: CustomStringConvertible {
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
     case .amountNeeded(let activity, _): return "Say how much, for example: habit done \"\(activity)\" --amount 20"
+    case .temporaryFileFailed(let directory, _):
+      return "Free space in \(directory) (see: df \(directory.shellWord)), or point TMPDIR at a directory with room, "
+        + "such as TMPDIR=/var/tmp. Nothing was imported; the database is unchanged."
     default: return nil
     }
   }

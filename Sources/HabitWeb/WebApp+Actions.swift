@@ -77,30 +77,29 @@ extension WebApp {
     }
   }
 
-  /// Picks the member this browser acts as; a protected member's PIN is checked, and guessing is slowed.
+  /// Picks the member this browser acts as; a protected member's PIN is checked, and guessing is slowed by the
+  /// wrong PINs counted in the database, which the command line counts too.
   func pick(_ context: WebContext) async throws -> Response {
     let uuid = context.form["member"] ?? ""
     let pin = context.form["pin"] ?? ""
-    if let seconds = throttle.lockedFor(uuid) {
-      sessions.update(context.sessionToken) {
-        $0.notice = "Too many wrong PINs: try again in \(seconds) seconds."
-      }
-      return Pages.redirect("/members")
-    }
-    let (name, accepted) = try await pool.use { database -> (String, Bool) in
+    let now = Int(Date().timeIntervalSince1970)
+    let (name, check) = try await pool.use { database -> (String, PINCheck) in
       guard let user = try database.user(uuid: uuid) else {
         throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
       }
-      guard let stored = try database.pin(of: user) else { return (user.name, true) }
-      return (user.name, stored.matches(pin))
+      return (user.name, try database.checkPIN(pin, of: user, now: now, backoff: pinBackoff))
     }
-    guard accepted else {
-      throttle.recordFailure(uuid)
-      try await Task.sleep(for: .milliseconds(Int(throttle.wrongAnswerDelay * 1000)))
-      sessions.update(context.sessionToken) { $0.notice = "Wrong PIN for \(name)." }
+    switch check {
+    case .accepted: break
+    case .locked(let seconds, _):
+      sessions.update(context.sessionToken) { $0.notice = "Too many wrong PINs: try again in \(seconds) seconds." }
+      return Pages.redirect("/members")
+    case .wrong(let lockedFor):
+      try await Task.sleep(for: .milliseconds(Int(wrongPINDelay * 1000)))
+      let lock = lockedFor.map { " Too many wrong PINs: try again in \($0) seconds." } ?? ""
+      sessions.update(context.sessionToken) { $0.notice = "Wrong PIN for \(name).\(lock)" }
       return Pages.redirect("/members")
     }
-    throttle.recordSuccess(uuid)
     // A new token on signing in, so a token seen before cannot be replayed for this member's forms.
     sessions.update(context.sessionToken) {
       $0.memberUUID = uuid

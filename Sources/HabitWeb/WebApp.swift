@@ -16,17 +16,21 @@ public struct WebApp: Sendable {
 
   let pool: DatabasePool
   let sessions: SessionStore
-  let throttle: PINThrottle
+  let pinBackoff: PINBackoff
+  let wrongPINDelay: Double
   let today: @Sendable () -> Day
 
   /// Opens the database (creating and migrating it like the command line) and prepares the routes.
+  /// `pinLockSeconds` is the first lock after three wrong PINs in a row (doubling after each further one, up to
+  /// an hour); every wrong PIN also waits `wrongPINDelay` seconds before its answer.
   public init(
     databasePath: String, today: @escaping @Sendable () -> Day, pinLockSeconds: Double = 30,
     wrongPINDelay: Double = 1
   ) throws {
     pool = try DatabasePool(path: databasePath)
     sessions = SessionStore()
-    throttle = PINThrottle(lockSeconds: pinLockSeconds, wrongAnswerDelay: wrongPINDelay)
+    pinBackoff = PINBackoff(firstLock: Int(pinLockSeconds), longestLock: PINBackoff.standard.longestLock)
+    self.wrongPINDelay = wrongPINDelay
     self.today = today
   }
 

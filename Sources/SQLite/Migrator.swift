@@ -41,12 +41,19 @@ public struct Migrator: Sendable {
   public let migrations: [Migration]
 
   public init(applicationID: Int32, migrations: [Migration]) {
-    precondition(migrations.map(\.version) == Array(1...migrations.count), "migrations are numbered 1, 2, 3, ...")
+    // Numbers are assigned to branches ahead of their merge, so one may land before the one below it.
+    precondition(
+      zip(migrations, migrations.dropFirst()).allSatisfy { $0.version < $1.version }
+        && (migrations.first?.version ?? 1) >= 1,
+      "migrations are numbered upwards from 1")
     self.applicationID = applicationID
     self.migrations = migrations
   }
 
-  public var latestVersion: Int { migrations.count }
+  public var latestVersion: Int { migrations.last?.version ?? 0 }
+
+  /// The migrations that make a file of `version`: those numbered up to it.
+  public func migrations(through version: Int) -> [Migration] { migrations.filter { $0.version <= version } }
 
   /// Reads the file's claim and version without writing; throws `Refusal` when the file is not ours to use.
   @discardableResult

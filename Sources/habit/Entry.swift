@@ -11,7 +11,9 @@ enum Entry {
   static func main() {
     let color = Terminal().stderrColor
     do {
-      let arguments = Arguments.globalOptionsLast(Array(CommandLine.arguments.dropFirst()))
+      let typed = Arguments.completingForOldFish(
+        Array(CommandLine.arguments.dropFirst()), shell: System.environment("SAP_SHELL"))
+      let arguments = Arguments.globalOptionsLast(typed)
       if let everyday = Invocation(arguments) { return try everyday.run() }
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
@@ -29,6 +31,7 @@ enum Entry {
         switch error {
         case .foreignFile: .unusableDatabase
         case .noAccess: .notPermitted
+        case .temporaryFileFailed: .ioError
         case .invalidName, .invalidValue, .amountNeeded: .usage
         default: .failure
         }
@@ -56,8 +59,8 @@ enum Entry {
         switch error {
         case .destinationExists: .usage
         case .cannotWrite, .noFile: .failure
-        case .empty: .unusableDatabase
-        case .damaged: .badData
+        case .empty, .otherPageSize: .unusableDatabase
+        case .damaged, .truncated: .badData
         }
       fail(error.description, hint: error.hint, status: status, color: color)
     } catch let error as SQLiteError where error.isBusy {

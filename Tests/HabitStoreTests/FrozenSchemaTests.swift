@@ -23,8 +23,10 @@ import Testing
     4: "befb91c8d52c83ca442716b9e164dc7c7adeb4235b217fe8da75b4da09c891fa",
     5: "cbea0d8798d8f6deb8e0d62e79533a0eace56de7756b24d11cbc6e132b655580",
     6: "eee5d58330ff959e466fc61169b9b436663b5776f08e7d3753f6a6712bce17a4",
-    // Branch perf's migration (the history index), assigned number 9: renumbered when merged.
-    7: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
+    // (7: branch core)
+
+    8: "d4b78d70b32cc5cb0c675713c87771fb17b866baf3522c10f110d6f303063326",
+    9: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")
@@ -64,7 +66,7 @@ import Testing
     for migration in Schema.migrator.migrations
     where !FileManager.default.fileExists(atPath: file(migration.version).path) {
       let connection = try Connection(path: file(migration.version).path)
-      let migrations = Array(Schema.migrator.migrations.prefix(migration.version))
+      let migrations = Schema.migrator.migrations(through: migration.version)
       try Migrator(applicationID: Schema.applicationID, migrations: migrations).migrate(connection)
       try connection.execute(household)
       if migration.version >= 6 { try connection.execute(householdSince6) }

@@ -137,6 +137,28 @@ struct WebAppTests {
     #expect(locked.location == "/members")
     #expect(try client.get("/members").body.contains("Too many wrong PINs"))
     #expect(try client.get("/today").location == "/members")
+    // The lock is in the database file, for the command line too
+    let database = try app.database()
+    let now = Int(Date().timeIntervalSince1970)
+    #expect(try database.pinLock(of: try database.user(named: "bob"), now: now)?.failures == 3)
+  }
+
+  @Test("Wrong PINs another process counted in the file lock the member here, from the first try")
+  func pinLockFromTheFile() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    // Given three wrong PINs for bob checked by another process (the command line, say)
+    let database = try app.database()
+    let bob = try database.user(named: "bob")
+    let now = Int(Date().timeIntervalSince1970)
+    for pin in ["0000", "1111", "2222"] { _ = try database.checkPIN(pin, of: bob, now: now) }
+    // When the right PIN comes through the web app, bob stays locked
+    var client = app.client()
+    let csrf = try #require(try client.get("/members").body.csrfToken)
+    let locked = try client.post("/members/pick", [("csrf", csrf), ("member", bob.uuid), ("pin", "4321")])
+    #expect(locked.location == "/members")
+    #expect(try client.get("/members").body.contains("Too many wrong PINs: try again in"))
+    #expect(try client.get("/today").location == "/members")
   }
 
   @Test("The right PIN opens a protected member's today")

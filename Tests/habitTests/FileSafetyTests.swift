@@ -294,6 +294,35 @@ struct FileSystemFailureTests {
     #expect(try sandbox.sqlite3(database, "PRAGMA integrity_check") == "ok\n")
   }
 
+  @Test func aFullTemporaryDirectoryDuringAnImportIsNamedAndTheDatabaseStays() throws {
+    // Given alice's database on a disk with room, and TMPDIR on a 64 KB file system
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Read")
+    let temporary = sandbox.directory.appendingPathComponent("tmp").path
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    #expect(try Self.shell("mount -t tmpfs -o size=64k tmpfs '\(temporary)'") == 0)
+    defer { _ = try? Self.shell("umount '\(temporary)'") }
+    var csv = "user,activity_id,activity,day,amount,unit,note\n"
+    for index in 0..<20_000 { csv += "alice,,Read,2026-0\(1 + index % 9)-1\(index % 9),,,note \(index)\n" }
+    let file = sandbox.write("big.csv", csv)
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    // When a file whose stage outgrows TMPDIR is imported
+    let result = try sandbox.run(["import", file], environment: ["TMPDIR": temporary])
+    // Then the message names TMPDIR (not the database) and the cause, exit 74, and nothing was written or left
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr: """
+            error: cannot write the import's temporary file in \(temporary) ($TMPDIR, else /tmp): the disk is full
+            Free space in \(temporary) (see: df \(temporary)), or point TMPDIR at a directory with room, such as TMPDIR=/var/tmp. Nothing was imported; the database is unchanged.
+
+            """, status: 74))
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+  }
+
   @Test func aDirectoryAsTheDatabaseIsNamedWithTheCause() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["user", "add", "alice", "--db", sandbox.directory.path])

@@ -47,6 +47,7 @@ import Testing
     ["done", "Walk", "--amount", "nan"], ["done", "Walk", "--amount", "two"], ["done", "-x"], ["done", "--", "-x"],
     ["prompt", "--format", "json"], ["today", "--all"], ["list", "--all=yes"], ["stats", "Walk"], ["help", "list"],
     ["--generate-completion-script", "bash"], ["list", "--db="], ["dne"], ["list", "-"], ["user", "list"],
+    ["---completion", "--", "list", "0"],
   ]
 
   @Test(arguments: everyday)

@@ -193,6 +193,61 @@ import Testing
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
 
+  @Test func aBackupsNewestRowsInItsWriteAheadLogAreImportedFromAPrivateCopy() throws {
+    // Given a Loop backup in WAL mode whose newest habit and check are only in its -wal (Loop stopped before
+    // SQLite moved them into the file), copied with its -wal while the writer still has it open
+    let sandbox = try sandbox()
+    let original = try Self.backup(in: sandbox, name: "original.db")
+    let writer = try Connection(path: original)
+    try writer.execute(
+      """
+      PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+      INSERT INTO Habits VALUES
+        (4, 0, 5, '', 1, 1, 0, 'Stretch', 3, NULL, NULL, 127, 0, 0, 0, '', '', '3a1b2c3d4e5f60718293a4b5c6d7e8f9');
+      INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (4, 1783555200000, 2, 'in the log');
+      """)
+    let file = sandbox.directory.appendingPathComponent("Loop Habits Backup 2026-07-10 093000.db").path
+    try FileManager.default.copyItem(atPath: original, toPath: file)
+    try FileManager.default.copyItem(atPath: original + "-wal", toPath: file + "-wal")
+    let temporary = sandbox.directory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let (main, log) = (sandbox.bytes(of: file), sandbox.bytes(of: file + "-wal"))
+    let immutable = "file:" + file.replacingOccurrences(of: " ", with: "%20") + "?mode=ro&immutable=1"
+    #expect(
+      try Connection(path: immutable, access: .readOnly).scalar(
+        "SELECT count(*) FROM Habits", as: Int.self) == 3)
+    // When it is imported
+    let imported = try sandbox.run(["import", file], environment: ["TMPDIR": temporary.path])
+    // Then the habit and the check only in the log arrive with the rest
+    #expect(imported.status == 0, "\(imported)")
+    #expect(imported.stderr.contains("activities: 4 added"), "\(imported.stderr)")
+    #expect(imported.stderr.contains("Stretch (new, once a day): 1 completion added"), "\(imported.stderr)")
+    #expect(try sandbox.run("show", "Stretch", "--days", "2").stdout.contains("in the log"))
+    // and the backup and its log are as they were, with nothing beside them or left in TMPDIR
+    #expect(sandbox.bytes(of: file) == main && sandbox.bytes(of: file + "-wal") == log)
+    #expect(!FileManager.default.fileExists(atPath: file + "-shm"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    try writer.execute("SELECT 1")
+  }
+
+  @Test func aBackupsLogThatIsNotARegularFileIsRefused() throws {
+    let sandbox = try sandbox()
+    let file = try Self.backup(in: sandbox)
+    try FileManager.default.createSymbolicLink(atPath: file + "-wal", withDestinationPath: "/etc/passwd")
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    #expect(
+      try sandbox.run("import", file)
+        == .init(
+          stdout: "",
+          stderr: """
+            error: \(file): the -wal beside it is not a regular file, so the backup's newest rows cannot be read
+            Remove \(file)-wal, or put back the one the app left; then import again.
+            Nothing was imported.
+
+            """, status: 65))
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+  }
+
   @Test func theCSVZipGivesTheSameHabitsAndTheBackupThenFindsThem() throws {
     let sandbox = try sandbox()
     let zip = Self.csvExport(in: sandbox)

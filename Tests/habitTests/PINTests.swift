@@ -110,13 +110,46 @@ import Testing
     #expect(done.terminal == "PIN for alice: \r\n")
   }
 
-  @Test func aWrongPINThreeTimesChangesNothing() throws {
+  @Test func aWrongPINThreeTimesChangesNothingAndLocksTheMemberInEveryNewProcess() throws {
+    // Given alice protected
     let sandbox = try Self.household()
-    let before = sandbox.bytes(of: sandbox.defaultDatabase)
+    let habits = "SELECT count(*) FROM completions UNION ALL SELECT count(*) FROM day_marks"
+    let before = try sandbox.sqlite3(sandbox.defaultDatabase, habits)
+    // When three wrong PINs are typed, nothing of alice's changes and she is locked
     let done = try sandbox.runOnTerminal(["done", "Read"], answers: ["1234", "tulip", "42"])
-    #expect(done.result == .init(stdout: "", stderr: "error: wrong PIN for alice; nothing was changed\n", status: 77))
-    #expect(done.terminal == String(repeating: "PIN for alice: \r\nWrong PIN.\r\n", count: 3))
-    #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
+    #expect(
+      done.result
+        == .init(
+          stdout: "",
+          stderr: """
+            error: wrong PIN for alice; nothing was changed
+            That was too many wrong PINs in a row: alice is locked; try again in 30 seconds.
+
+            """, status: 77))
+    #expect(done.terminal == String(repeating: "PIN for alice: \r\nWrong PIN.\r\n", count: 2) + "PIN for alice: \r\n")
+    // Then a new process is refused without being asked, whatever PIN would come
+    let locked = try sandbox.runOnTerminal(["done", "Read"], answers: [Self.pin])
+    #expect(locked.terminal == "")
+    #expect(locked.result.status == 77)
+    #expect(
+      locked.result.stderr.hasPrefix(
+        "error: alice is locked after 3 wrong PINs in a row; nothing was changed\nTry again in "))
+    #expect(
+      locked.result.stderr.hasSuffix(
+        " seconds. Each further wrong PIN doubles the wait, up to an hour; the right one ends it.\n"))
+    #expect(try sandbox.sqlite3(sandbox.defaultDatabase, habits) == before)
+    // When the lock has passed (moved into the past here), one wrong PIN in another process locks her for twice as long
+    let passed = "UPDATE pin_attempts SET locked_until = unixepoch() - 1"
+    _ = try sandbox.sqlite3(sandbox.defaultDatabase, passed)
+    let fourth = try sandbox.runOnTerminal(["done", "Read"], answers: ["9999"])
+    #expect(fourth.result.status == 77)
+    #expect(fourth.result.stderr.hasSuffix("alice is locked; try again in 60 seconds.\n"), "\(fourth.result)")
+    #expect(fourth.terminal == "PIN for alice: \r\n")
+    // and once that has passed too, the right PIN goes through and ends the count
+    _ = try sandbox.sqlite3(sandbox.defaultDatabase, passed)
+    let right = try sandbox.runOnTerminal(["done", "Read"], answers: [Self.pin])
+    #expect(right.result == .init(stdout: "", stderr: "✓ Read done today.\n", status: 0))
+    #expect(try sandbox.sqlite3(sandbox.defaultDatabase, "SELECT count(*) FROM pin_attempts") == "0\n")
   }
 
   @Test func withoutATerminalItIsRefusedWhateverTheEnvironmentSays() throws {

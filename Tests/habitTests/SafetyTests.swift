@@ -158,6 +158,50 @@ import Testing
     #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
   }
 
+  @Test func restoreNamesACutShortDamagedOrOtherPageSizeBackupAndChangesNothing() throws {
+    // Given a household and its backup, and three spoilt copies of that backup
+    let (sandbox, backup) = try Self.householdWithBackup()
+    let before = sandbox.bytes(of: sandbox.defaultDatabase)
+    let whole = try #require(sandbox.bytes(of: backup))
+    let truncated = sandbox.write("truncated.sqlite", Array(whole.prefix(whole.count / 2)))
+    var spoilt = Array(whole)
+    // Pages 2 to 16 (of 4096 bytes): the first tables' and indexes' pages
+    spoilt.replaceSubrange(4096..<65536, with: repeatElement(0x55, count: 65536 - 4096))
+    let corrupt = sandbox.write("corrupt.sqlite", spoilt)
+    let small = sandbox.write("small-pages.sqlite", Array(whole))
+    _ = try sandbox.sqlite3(small, "PRAGMA page_size = 1024; VACUUM")
+    let expectations: [(String, String, Int32)] = [
+      (
+        truncated,
+        "error: \(truncated) is cut short: it has \(whole.count / 2) bytes of the \(whole.count) its header counts (a full disk or an interrupted copy?)\nNothing was changed. Choose another backup.\n",
+        65
+      ),
+      (
+        small,
+        "error: \(small) has pages of 1024 bytes and the database pages of 4096: restore copies pages as they are, and the database cannot change its page size\n"
+          + "Nothing was changed. Convert a copy, then restore that: cp \(small) \(sandbox.directory.path)/small-pages-4096.sqlite && sqlite3 \(sandbox.directory.path)/small-pages-4096.sqlite 'PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM'\n",
+        66
+      ),
+    ]
+    // When each is given to restore, the message names the backup and its cause, and nothing changes
+    for (path, stderr, status) in expectations {
+      let result = try sandbox.run(["restore", path, "--yes"])
+      #expect(result == .init(stdout: "", stderr: stderr, status: status), "\(result)")
+      #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before, "\(path)")
+    }
+    // What SQLite finds wrong in the damaged one depends on its pages: the sentence names the file all the same
+    let damaged = try sandbox.run(["restore", corrupt, "--yes"])
+    #expect(damaged.status == 65)
+    #expect(damaged.stderr.hasPrefix("error: \(corrupt) is damaged: "), "\(damaged)")
+    #expect(damaged.stderr.hasSuffix("\nNothing was changed. Choose another backup.\n"), "\(damaged)")
+    #expect(sandbox.bytes(of: sandbox.defaultDatabase) == before)
+    // And the hint's conversion makes a copy restore takes
+    let converted = sandbox.directory.appendingPathComponent("small-pages-4096.sqlite").path
+    try FileManager.default.copyItem(atPath: small, toPath: converted)
+    _ = try sandbox.sqlite3(converted, "PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM")
+    #expect(try sandbox.run(["restore", converted, "--yes"]).status == 0)
+  }
+
   /// Backups crafted to pass integrity_check and foreign_key_check, each with a schema that is not habit's.
   @Test(arguments: [
     (

@@ -17,6 +17,8 @@ import SQLite
 /// Rows refer to activities by their index in ``ImportBatch/activities``.
 public final class ImportStage {
   let path: String
+  /// `$TMPDIR`, else `/tmp`: where the stage is, named when it has no room.
+  let directory: String
   private var connection: Connection?
   /// The stage file, open and flock-ed for as long as the stage lives.
   private let lockDescriptor: Int32
@@ -71,7 +73,9 @@ public final class ImportStage {
     lockDescriptor = descriptor
     TemporaryFiles.register(path)
     do {
-      (connection, insertCompletion, insertMark, insertDayValue) = try Self.open(path)
+      (connection, insertCompletion, insertMark, insertDayValue) = try Self.staging(in: directory) {
+        try Self.open(path)
+      }
     } catch {
       unlink(path)
       TemporaryFiles.unregister(path)
@@ -79,6 +83,19 @@ public final class ImportStage {
       throw error
     }
     self.path = path
+    self.directory = directory
+  }
+
+  /// Runs a write to the stage, telling a full or failing `$TMPDIR` apart from a failing database: SQLite's
+  /// "disk full" would otherwise be reported of the database file.
+  static func staging<T>(in directory: String, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SQLiteError where error.code == 13 || error.code == 10 {
+      // SQLite's primary result codes FULL 13 and IOERR 10.
+      throw StoreError.temporaryFileFailed(
+        directory: directory, reason: error.code == 13 ? "the disk is full" : error.message)
+    }
   }
 
   private static func open(
@@ -136,7 +153,9 @@ public final class ImportStage {
       hasExactRows = true
     }
     let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-    try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
+    try Self.staging(in: directory) {
+      try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
+    }
     noteDay(day, of: activity)
   }
 
@@ -163,7 +182,9 @@ public final class ImportStage {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
     try Self.check(note: note, day: day, at: location)
-    try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
+    try Self.staging(in: directory) {
+      try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
+    }
     markCount += 1
     marksPerActivity[activity, default: 0] += 1
     noteDay(day, of: activity)
@@ -179,7 +200,7 @@ public final class ImportStage {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
     try Self.check(note: note, day: day, at: location)
-    try insertDayValue.run(activity, day, amount, note)
+    try Self.staging(in: directory) { try insertDayValue.run(activity, day, amount, note) }
     dayValueCount += 1
     dayValuesPerActivity[activity, default: 0] += 1
     noteDay(day, of: activity)
@@ -229,7 +250,7 @@ public final class ImportStage {
   /// parser refused), then closes the file so the apply step can attach it.
   func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
-    try connection.execute("COMMIT")
+    try Self.staging(in: directory) { try connection.execute("COMMIT") }
     // Rows staged against a today no later than this one were checked as they came.
     if self.today.map({ $0 > today }) ?? true {
       let late = try connection.queryFirst(
@@ -245,7 +266,7 @@ public final class ImportStage {
       }
     }
     if markCount > 1 {
-      try connection.execute("CREATE INDEX marks_by_day ON marks (activity, day)")
+      try Self.staging(in: directory) { try connection.execute("CREATE INDEX marks_by_day ON marks (activity, day)") }
       let repeated = try connection.queryFirst(
         """
         SELECT b.activity, b.day, b.line, b.column, a.line FROM marks a JOIN marks b

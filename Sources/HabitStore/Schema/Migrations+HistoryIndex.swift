@@ -4,9 +4,7 @@ extension Schema {
   /// Since completions carry their notes into the evaluation, the index of version 1 no longer covered the history
   /// query: every record visited the table, and records were sorted by entry order after the search. On a household
   /// whose current streaks run back a year that was 20 M of `habit today`'s 58 M instructions.
-  ///
-  /// Branch `perf`'s migration, assigned number 9 (after `core`'s 7 and `safety`'s 8): renumbered when merged.
-  static let versionHistoryIndex = """
+  static let version9 = """
     DROP INDEX completions_by_activity_day;
 
     CREATE INDEX completions_by_activity_day ON completions (

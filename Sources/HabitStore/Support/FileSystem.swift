@@ -25,3 +25,13 @@ func removeFile(_ path: String) { unlink(path) }
 
 /// The text of the last failed system call.
 var systemError: String { String(cString: strerror(errno)) }
+
+/// The first `count` bytes of a regular file (fewer when it is shorter); nil when it cannot be opened.
+func readPrefix(of path: String, count: Int) -> [UInt8]? {
+  let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var bytes = [UInt8](repeating: 0, count: count)
+  let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+  return read < 0 ? nil : Array(bytes.prefix(read))
+}

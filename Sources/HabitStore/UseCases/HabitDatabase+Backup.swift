@@ -48,10 +48,29 @@ extension HabitDatabase {
   /// `foreign_key_check`.
   public static func inspectBackup(at path: String) throws -> BackupSummary {
     guard fileExists(path) else { throw BackupError.noFile(path: path) }
-    let connection = try Connection(path: path, access: .readOnly)
-    let state = try check(connection, path: path)
-    guard !state.isEmpty, state.version >= 1 else { throw BackupError.empty(path: path) }
-    return try validate(connection, path: path)
+    try checkLength(of: path)
+    do {
+      let connection = try Connection(path: path, access: .readOnly)
+      let state = try check(connection, path: path)
+      guard !state.isEmpty, state.version >= 1 else { throw BackupError.empty(path: path) }
+      return try validate(connection, path: path)
+    } catch let error as SQLiteError where error.isCorrupt {
+      // Damage SQLite meets before a check can report it (the schema's own pages): the backup's, not the database's.
+      throw BackupError.damaged(path: path, problems: [error.message])
+    }
+  }
+
+  /// Refuses a file shorter than the pages its header counts: a backup cut short by a full disk or an
+  /// interrupted copy, which SQLite would otherwise read as far as it goes.
+  static func checkLength(of path: String) throws {
+    guard let header = readPrefix(of: path, count: 100), header.count == 100,
+      header.starts(with: Array("SQLite format 3\0".utf8)), let size = fileSize(path)
+    else { return }
+    func number(_ offset: Int, _ count: Int) -> Int { header[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) } }
+    let pageSize = number(16, 2) == 1 ? 65536 : number(16, 2)
+    // The page count in the header is valid only when written by a SQLite that keeps it (3.7.0 on).
+    guard number(24, 4) == number(92, 4), case let pages = number(28, 4), pages > 0 else { return }
+    if size < pageSize * pages { throw BackupError.truncated(path: path, bytes: size, expected: pageSize * pages) }
   }
 
   /// Replaces every row of this database with the backup's, through the backup API into the live file.
@@ -63,6 +82,13 @@ extension HabitDatabase {
     _ = try Self.inspectBackup(at: backupPath)
     let source = try Connection(path: backupPath, access: .readOnly)
     source.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    // The backup API copies pages as they are, and a file in WAL mode cannot change its page size.
+    let pageSizes = (
+      try source.scalar("PRAGMA page_size", as: Int.self) ?? 0, try db.scalar("PRAGMA page_size", as: Int.self) ?? 0
+    )
+    guard pageSizes.0 == pageSizes.1 else {
+      throw BackupError.otherPageSize(path: backupPath, backup: pageSizes.0, database: pageSizes.1)
+    }
     // Into a WAL file, SQLite keeps the file in WAL mode whatever the backup's journal mode.
     try source.backup(into: db)
     try Schema.migrator.migrate(db)

@@ -28,11 +28,16 @@ extension HabitDatabase {
         ON CONFLICT (user_id) DO UPDATE SET
           iterations = excluded.iterations, salt = excluded.salt, hash = excluded.hash, created_at = excluded.created_at
         """, [user.id, stored.iterations, DynamicValue.blob(stored.salt), DynamicValue.blob(stored.hash)])
+      // A new PIN starts without the wrong guesses at the old one.
+      _ = try db.run("DELETE FROM pin_attempts WHERE user_id = ?", [user.id])
     }
   }
 
   /// Removes the user's PIN.
   public func unprotect(_ user: User) throws {
-    try db.transaction { _ = try db.run("DELETE FROM user_pins WHERE user_id = ?", [user.id]) }
+    try db.transaction {
+      _ = try db.run("DELETE FROM user_pins WHERE user_id = ?", [user.id])
+      _ = try db.run("DELETE FROM pin_attempts WHERE user_id = ?", [user.id])
+    }
   }
 }

@@ -1,6 +1,12 @@
 import HabitStore
 import HabitViews
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Context {
   /// Who is acting, for a command that changes their data: a protected user is asked for their PIN first.
   ///
@@ -12,17 +18,45 @@ extension Context {
     return user
   }
 
-  /// Asks for the user's PIN on the terminal when they have one (three tries).
+  /// Asks for the user's PIN on the terminal when they have one (three tries). Wrong PINs are counted in the
+  /// database: from the third in a row the member is locked for a growing time, in every process.
   func requirePIN(of user: User, in database: HabitDatabase) throws {
-    guard let stored = try database.pin(of: user) else { return }
+    guard try database.pin(of: user) != nil else { return }
+    if let lock = try database.pinLock(of: user, now: time(nil)) {
+      throw Self.locked(user, seconds: lock.seconds, failures: lock.failures)
+    }
     let prompt = try Self.terminalPrompt(for: user)
     defer { prompt.close() }
     for _ in 0..<3 {
       guard let pin = prompt.ask("PIN for \(user.name): ") else { break }
-      if stored.matches(pin) { return }
-      prompt.write("Wrong PIN.\n")
+      switch try database.checkPIN(pin, of: user, now: time(nil)) {
+      case .accepted: return
+      case .wrong(lockedFor: nil): prompt.write("Wrong PIN.\n")
+      case .wrong(lockedFor: let seconds?):
+        throw CLIError(
+          message: "wrong PIN for \(user.name); nothing was changed",
+          hint: "That was too many wrong PINs in a row: \(user.name) is locked; try again in \(Self.wait(seconds)).",
+          exitCode: .notPermitted)
+      case .locked(let seconds, let failures): throw Self.locked(user, seconds: seconds, failures: failures)
+      }
     }
     throw CLIError(message: "wrong PIN for \(user.name); nothing was changed", hint: nil, exitCode: .notPermitted)
+  }
+
+  static func locked(_ user: User, seconds: Int, failures: Int) -> CLIError {
+    CLIError(
+      message: "\(user.name) is locked after \(failures) wrong PINs in a row; nothing was changed",
+      hint:
+        "Try again in \(wait(seconds)). Each further wrong PIN doubles the wait, up to an hour; the right one ends it.",
+      exitCode: .notPermitted)
+  }
+
+  /// "30 seconds", "4 minutes": a wait rounded up to what a person would count.
+  static func wait(_ seconds: Int) -> String {
+    if seconds == 1 { return "1 second" }
+    if seconds <= 90 { return "\(seconds) seconds" }
+    let minutes = (seconds + 59) / 60
+    return "\(minutes) minutes"
   }
 
   /// The terminal to ask on; without one, the refusal says what the PIN was needed for.

@@ -4,7 +4,8 @@ import SQLite
 /// A Loop backup opened for reading only, checked to be one before anything of it is read.
 ///
 /// The file is untrusted: it is opened through a `file:` URI with `mode=ro&immutable=1` (SQLite then neither
-/// writes, locks, nor looks for a journal), with `trusted_schema` off and `query_only` on. Only plain SELECTs on
+/// writes, locks, nor looks for a journal), with `trusted_schema` off and `query_only` on. Rows still in a `-wal`
+/// beside it are read from a private copy (``WriteAheadLogCopy``). Only plain SELECTs on
 /// the two ordinary tables `Habits` and `Repetitions` are run: a view, a virtual table or a generated column in
 /// their place (code the file would supply) is refused before any row is read, and SELECT fires no trigger.
 final class LoopBackupFile {
@@ -12,6 +13,8 @@ final class LoopBackupFile {
   static let versions = 8...25
 
   let connection: Connection
+  /// The private copy read instead of the file when it has a `-wal`; removed with this value.
+  private let logCopy: WriteAheadLogCopy?
   /// `PRAGMA user_version`: Loop's schema version.
   let version: Int
   /// The columns read: those the version must have, and of the others those the file has.
@@ -19,8 +22,10 @@ final class LoopBackupFile {
   private(set) var repetitionColumns: [String] = []
 
   init(path: String) throws(ImportError) {
+    logCopy = try WriteAheadLogCopy.ifNeeded(
+      for: path, hint: "Import a backup made by Loop Habit Tracker (Settings, Export full backup).")
     do {
-      connection = try Connection(path: Self.uri(path), access: .readOnly)
+      connection = try Connection(path: Self.uri(logCopy?.path ?? path), access: .readOnly)
       try connection.execute("PRAGMA trusted_schema = OFF; PRAGMA query_only = ON;")
       // The first read of the file: a file that is not SQLite fails here.
       let applicationID = try connection.scalar("PRAGMA application_id", as: Int.self) ?? 0

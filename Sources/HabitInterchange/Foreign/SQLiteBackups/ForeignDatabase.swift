@@ -3,17 +3,20 @@ import SQLite
 
 /// Another app's SQLite backup (Rewire's, Tickmate's), opened as untrusted as Loop's (``LoopBackupFile``):
 /// read-only and immutable, `trusted_schema` off, `query_only` on, and only plain SELECTs on ordinary tables, so
-/// nothing the file defines ever runs and the file is left byte for byte as it was.
+/// nothing the file defines ever runs and the file is left byte for byte as it was. Rows still in a `-wal` beside
+/// it are read from a private copy (``WriteAheadLogCopy``).
 final class ForeignDatabase {
   let connection: Connection
+  private let logCopy: WriteAheadLogCopy?
   let app: String
   /// The names of the file's tables, lowercased.
   let tables: Set<String>
 
   init(path: String, app: String) throws(ImportError) {
     self.app = app
+    logCopy = try WriteAheadLogCopy.ifNeeded(for: path, hint: "Import the backup \(app) made, as it made it.")
     do {
-      connection = try Connection(path: LoopBackupFile.uri(path), access: .readOnly)
+      connection = try Connection(path: LoopBackupFile.uri(logCopy?.path ?? path), access: .readOnly)
       try connection.execute("PRAGMA trusted_schema = OFF; PRAGMA query_only = ON;")
       tables = Set(
         try connection.query("SELECT lower(name) FROM sqlite_schema WHERE type = 'table'") { try $0[0] as String })
