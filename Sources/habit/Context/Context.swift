@@ -16,10 +16,15 @@ struct Context {
   let terminal: Terminal
 
   init(_ options: GlobalOptions) throws {
-    databasePath = Context.databasePath(options.db)
+    try self.init(db: options.db, user: options.user)
+  }
+
+  /// From `--db` and `--user` as given (nil when absent): the fast path (`Invocation`) reads them itself.
+  init(db: String?, user: String?) throws {
+    databasePath = Context.databasePath(db)
     Context.databasePathInUse = databasePath
     today = try Today.resolve()
-    requestedUser = options.user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
+    requestedUser = user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
     terminal = Terminal()
   }
 
