@@ -5,10 +5,13 @@ import HabitStore
 public struct HeatmapView {
   public let year: HeatmapYear
   public let color: Bool
+  /// The terminal's width: a year that does not fit (56 columns) is drawn in blocks of weeks, one under another.
+  public let width: Int?
 
-  public init(_ year: HeatmapYear, color: Bool) {
+  public init(_ year: HeatmapYear, color: Bool, width: Int? = nil) {
     self.year = year
     self.color = color
+    self.width = width
   }
 
   /// Shades from nothing done to everything done.
@@ -21,23 +24,17 @@ public struct HeatmapView {
     let offset = (first.isoWeekday - year.weekStart.isoWeekday + 7) % 7
     let gridStart = first.adding(days: -offset)
     let weeks = (gridStart.distance(to: year.days[year.days.count - 1].day) / 7) + 1
-    // Month names above the column of the week holding the month's first day.
-    var header = [Character](repeating: " ", count: weeks + 3)
-    for month in 1...12 {
-      let column = gridStart.distance(to: Day(year: year.year, month: month, day: 1)!) / 7 + 3
-      for (index, letter) in Wording.months[month - 1].prefix(3).enumerated() where column + index < header.count {
-        header[column + index] = letter
-      }
-    }
-    stream.write(String(header).trimmingTrailingSpaces() + "\n")
-    let names = DayCells.weekdayHeader(year.weekStart)
-    for row in 0..<7 {
-      var line = names[row] + " "
-      for week in 0..<weeks {
-        let index = first.distance(to: gridStart.adding(days: week * 7 + row))
-        line += year.days.indices.contains(index) ? cell(year.days[index]) : " "
-      }
-      stream.write(line.trimmingTrailingSpaces() + "\n")
+    // Weekday names take 3 columns. A year wider than the terminal is cut into blocks of whole months, each
+    // as wide as fits, so every month keeps its name and every week is drawn once.
+    let perLine = width.map { max(1, $0 - 3) } ?? weeks
+    let monthColumns = (1...12).map { gridStart.distance(to: Day(year: year.year, month: $0, day: 1)!) / 7 }
+    var start = 0
+    while start < weeks {
+      let limit = start + perLine
+      let end = limit >= weeks ? weeks : (monthColumns.last { $0 > start && $0 <= limit } ?? limit)
+      if start > 0 { stream.write("\n") }
+      renderWeeks(start..<end, from: gridStart, to: &stream)
+      start = end
     }
     let active = year.days.filter { $0.done > 0 }.count
     let judged = year.days.filter { $0.judged > 0 }.count
@@ -46,9 +43,35 @@ public struct HeatmapView {
       year.isSingle
       ? "█ done  ▒ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  · nothing"
       : "· none ░ ▒ ▓ █ all done"
-    stream.write(
-      "\n" + "\(active) of \(judged) days with something done".styled(.dim, enabled: color) + "   "
-        + legend.styled(.dim, enabled: color) + "\n")
+    let summary = "\(active) of \(judged) days with something done"
+    // On a narrow terminal the legend goes on lines of its own, broken between its entries.
+    let footer =
+      fitting([summary + "   " + legend], width: width) ?? wrapWords(summary, width: width ?? 0)
+      + wrapItems(legend, width: width ?? 0)
+    stream.write("\n" + footer.map { $0.styled(.dim, enabled: color) }.joined(separator: "\n") + "\n")
+  }
+
+  /// The month names and seven weekday rows of the weeks `range` (counted from `gridStart`).
+  func renderWeeks(_ range: Range<Int>, from gridStart: Day, to stream: inout some TextOutputStream) {
+    let first = Day(year: year.year, month: 1, day: 1)!
+    // Month names above the column of the week holding the month's first day, when the name fits in the block.
+    var header = [Character](repeating: " ", count: range.count + 3)
+    for month in 1...12 {
+      let column = gridStart.distance(to: Day(year: year.year, month: month, day: 1)!) / 7 - range.lowerBound + 3
+      let name = Wording.months[month - 1].prefix(3)
+      guard column >= 3, column + name.count <= header.count else { continue }
+      for (index, letter) in name.enumerated() { header[column + index] = letter }
+    }
+    stream.write(String(header).trimmingTrailingSpaces() + "\n")
+    let names = DayCells.weekdayHeader(year.weekStart)
+    for row in 0..<7 {
+      var line = names[row] + " "
+      for week in range {
+        let index = first.distance(to: gridStart.adding(days: week * 7 + row))
+        line += year.days.indices.contains(index) ? cell(year.days[index]) : " "
+      }
+      stream.write(line.trimmingTrailingSpaces() + "\n")
+    }
   }
 
   func cell(_ count: HeatmapYear.DayCount) -> String {

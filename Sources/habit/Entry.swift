@@ -11,7 +11,9 @@ enum Entry {
   static func main() {
     let color = Terminal().stderrColor
     do {
-      let arguments = Arguments.globalOptionsLast(Array(CommandLine.arguments.dropFirst()))
+      let typed = Arguments.completingForOldFish(
+        Array(CommandLine.arguments.dropFirst()), shell: System.environment("SAP_SHELL"))
+      let arguments = Arguments.globalOptionsLast(typed)
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
       try command.run()

@@ -44,14 +44,72 @@ import Testing
     #expect(try complete(sandbox, "habit add --preset wa") == ["walk", "water"])
   }
 
-  @Test func zshAndFishScriptsAreGenerated() throws {
+  /// Completes `line` in an interactive zsh run under zpty, as if Tab were pressed, and prints what zsh lists
+  /// (everything after the line it was given until `END`).
+  static let zshDriver = #"""
+    zmodload zsh/zpty
+    zpty z zsh -f -i
+    zpty -w z 'PROMPT= ; fpath=($PWD $fpath); autoload -U compinit; compinit -u -D; bindkey "^I" list-choices'
+    zpty -w z 'print BEGIN'
+    zpty -n -w z "$1"$'\t'
+    output='' started=$SECONDS
+    # Waits for the listing (or 30 s on a busy machine), then ends the session with a marker.
+    until [[ $output == *"$2"* ]] || (( SECONDS - started > 30 )); do
+      zpty -r -t z line && output+=$line || sleep 0.1
+    done
+    zpty -w z $'\C-u''print END'
+    until [[ $output == *END* ]] || (( SECONDS - started > 40 )); do
+      zpty -r -t z line && output+=$line || sleep 0.1
+    done
+    print -r -- ${output#*BEGIN}
+    """#
+
+  /// Runs `lines` in an interactive fish on a pseudo-terminal and prints their output.
+  func fish(_ sandbox: Sandbox, _ lines: [String]) throws -> String {
+    try (["source habit.fish"] + lines + ["exit"]).joined(separator: "\n").write(
+      to: sandbox.directory.appendingPathComponent("commands.fish"), atomically: true, encoding: .utf8)
+    let result = try sandbox.shell(
+      "script -qec \("fish -i -C 'set fish_greeting' < commands.fish".shellQuoted) /dev/null",
+      environment: ["HABIT_DB": sandbox.defaultDatabase])
+    #expect(result.status == 0, "\(result)")
+    return result.stdout.replacingOccurrences(of: "\r", with: "")
+  }
+
+  @Test func zshAndFishCompleteNamesThroughTheirOwnMachinery() throws {
+    // Given a household, zsh and fish (scripts/test installs them), and the scripts habit generates for them
+    #expect(FileManager.default.fileExists(atPath: "/usr/bin/zsh"), "zsh is missing: scripts/test installs it")
+    #expect(FileManager.default.fileExists(atPath: "/usr/bin/fish"), "fish is missing: scripts/test installs it")
     let sandbox = try Sandbox()
-    let zsh = try sandbox.run("--generate-completion-script", "zsh")
-    #expect(zsh.status == 0)
-    #expect(zsh.stdout.hasPrefix("#compdef habit"))
-    let fish = try sandbox.run("--generate-completion-script", "fish")
-    #expect(fish.status == 0)
-    #expect(fish.stdout.contains("complete -c 'habit'") || fish.stdout.contains("complete -c habit"))
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("user", "add", "bob")
+    try sandbox.run("--user", "alice", "add", "Running")
+    try sandbox.run("--user", "alice", "add", "Reading")
+    try sandbox.run("--user", "alice", "add", "Meditate")
+    #expect(try sandbox.shell("habit --generate-completion-script zsh > _habit").status == 0)
+    #expect(try sandbox.shell("habit --generate-completion-script fish > habit.fish").status == 0)
+    // When Tab is pressed after an activity's first letter in zsh
+    let zsh = try sandbox.shell(
+      "zsh -f -c \(Self.zshDriver.shellQuoted) driver 'habit stats --user alice R' Running",
+      environment: ["HABIT_DB": sandbox.defaultDatabase])
+    // Then zsh lists the two activities habit names, and not the third
+    #expect(zsh.stdout.contains("Reading") && zsh.stdout.contains("Running"), "\(zsh)")
+    #expect(!zsh.stdout.contains("Meditate"), "\(zsh)")
+    // And fish (3.6, Debian's) completes commands, activities, users and formats
+    let fish = try fish(
+      sandbox,
+      [
+        "echo A", "complete -C 'habit sta'", "echo B", "complete -C 'habit stats --user alice R'", "echo C",
+        "complete -C 'habit user switch '", "echo D", "complete -C 'habit list --format '", "echo E",
+      ])
+    let answers = fish.components(separatedBy: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? $0 }
+    func between(_ start: String, _ end: String) -> [String] {
+      guard let from = answers.firstIndex(of: start), let to = answers.firstIndex(of: end), from < to else { return [] }
+      return answers[(from + 1)..<to].sorted()
+    }
+    #expect(between("A", "B") == ["stats"], "\(fish)")
+    #expect(between("B", "C") == ["Reading", "Running"], "\(fish)")
+    #expect(between("C", "D") == ["alice", "bob"], "\(fish)")
+    #expect(between("D", "E") == ["csv", "json", "table"], "\(fish)")
   }
 }
 

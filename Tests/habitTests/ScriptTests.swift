@@ -41,4 +41,37 @@ import Testing
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("\"name\" : \"habit\""))
   }
+
+  /// scripts/install puts the binary, one man page per command and the three completion scripts under PREFIX, and
+  /// each works from there. (It installs the debug build scripts/test made, instead of building a release.)
+  @Test func installPutsTheBinaryItsManPagesAndCompletionsUnderThePrefix() throws {
+    // Given the binary and generate-manual, built by scripts/test
+    let build = Self.root.appendingPathComponent(".build/debug").path
+    let tool = build + "/generate-manual"
+    #expect(FileManager.default.fileExists(atPath: tool), "\(tool) is missing: scripts/test builds it")
+    let prefix = try Sandbox().directory.appendingPathComponent("prefix").path
+    // When scripts/install runs with a prefix
+    let install = try Self.bash(
+      "scripts/install \"$PREFIX\"",
+      ["PREFIX": prefix, "HABIT_INSTALL_BINARY": build + "/habit", "HABIT_INSTALL_MANUAL_TOOL": tool])
+    #expect(install.status == 0, "\(install)")
+    // Then the binary runs from there, and `man` finds its page and each command's page
+    let version = try Self.bash("\"$PREFIX/bin/habit\" --version", ["PREFIX": prefix])
+    #expect(version.status == 0 && !version.stdout.isEmpty, "\(version)")
+    for page in ["habit", "habit.done", "habit.import"] {
+      let man = try Self.bash("MANPATH=\"$PREFIX/share/man\" man -P cat \(page)", ["PREFIX": prefix, "MANWIDTH": "80"])
+      #expect(man.status == 0 && man.stdout.contains("SYNOPSIS"), "\(page): \(man)")
+    }
+    #expect(
+      try Self.bash("MANPATH=\"$PREFIX/share/man\" man -P cat habit.done", ["PREFIX": prefix]).stdout.contains(
+        "--amount"))
+    // And each shell's completion script is where that shell looks, and loads
+    let bash = try Self.bash(
+      "source \"$PREFIX/share/bash-completion/completions/habit\" && complete -p habit", ["PREFIX": prefix])
+    #expect(bash.status == 0, "\(bash)")
+    let zsh = try Self.bash("zsh -n \"$PREFIX/share/zsh/site-functions/_habit\"", ["PREFIX": prefix])
+    #expect(zsh.status == 0, "\(zsh)")
+    let fish = try Self.bash("fish -n \"$PREFIX/share/fish/vendor_completions.d/habit.fish\"", ["PREFIX": prefix])
+    #expect(fish.status == 0, "\(fish)")
+  }
 }

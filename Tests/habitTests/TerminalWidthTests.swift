@@ -55,6 +55,26 @@ import Testing
     }
   }
 
+  /// The year heatmap is 56 columns wide: on a narrower terminal it is drawn in blocks of whole months, one under
+  /// another, every line fitting, every day's cell drawn once and every month named.
+  @Test(arguments: [30, 40, 50])
+  func aHeatmapNarrowerThanTheYearIsDrawnInBlocksOfMonths(columns: Int) throws {
+    let sandbox = try Self.household()
+    let cells = Set("█▒!~✗·░▓")
+    for arguments in [["heatmap"], ["heatmap", "Journal"]] {
+      let piped = try sandbox.run(arguments).stdout.split(separator: "\n").map(String.init)
+      let shown = try Self.onTerminal(sandbox, arguments, columns: columns)
+      for line in shown {
+        #expect(displayWidth(line) <= columns, "\(arguments) at \(columns): \(displayWidth(line)) columns: \(line)")
+      }
+      #expect(shown.count > piped.count, "\(arguments) at \(columns) was not cut into blocks")
+      let count = { (lines: [String]) in lines.joined().filter(cells.contains).count }
+      #expect(count(shown) == count(piped) && count(piped) >= 21, "\(arguments) at \(columns)")
+      let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+      for month in months { #expect(shown.contains { $0.contains(month) }, "\(month) at \(columns)") }
+    }
+  }
+
   @Test func pipedOutputKeepsEveryValueOnItsLine() throws {
     let sandbox = try Self.household()
     let list = try sandbox.run(["list"]).stdout

@@ -23,7 +23,8 @@ struct Heatmap: ParsableCommand {
     let user = try context.currentUser(in: database)
     let found = try activity.map { try database.activity($0, of: user) }
     let view = HeatmapView(
-      try database.heatmapYear(found, of: user, year: year, today: context.today), color: context.terminal.stdoutColor)
+      try database.heatmapYear(found, of: user, year: year, today: context.today), color: context.terminal.stdoutColor,
+      width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: HeatmapView.csvHeader, rows: view.csvRows)

@@ -24,6 +24,24 @@ enum Arguments {
     return Array(rest[..<end]) + leading + Array(rest[end...])
   }
 
+  /// A completion request from fish older than 4.0. ArgumentParser's fish script asks fish for the cursor's place
+  /// in the word being completed (`commandline -tC`), which fish 3 answers with nothing, so the request
+  /// (`---completion PATH -- ARGUMENT COUNT CURSOR WORDS...`) arrives without CURSOR and ArgumentParser stops with
+  /// "Internal error": no activity or user name is ever completed. The cursor is then taken to be at the end of
+  /// the word, where Tab is pressed. The same script stands for an empty word with the two characters `''`, which
+  /// match no name; they are read as the empty word they stand for.
+  static func completingForOldFish(_ arguments: [String], shell: String?) -> [String] {
+    guard shell == "fish", arguments.first == "---completion", let end = arguments.firstIndex(of: "--"),
+      arguments.count > end + 2, let count = Int(arguments[end + 2])
+    else { return arguments }
+    let hasCursor = arguments.count > end + 3 && Int(arguments[end + 3]) != nil
+    var fixed = arguments
+    let current = end + (hasCursor ? 4 : 3) + count
+    if fixed.indices.contains(current), fixed[current] == "''" { fixed[current] = "" }
+    if !hasCursor { fixed.insert(String(fixed.indices.contains(current) ? fixed[current].count : 0), at: end + 3) }
+    return fixed
+  }
+
   /// Refuses a word that names no command where one is expected (`habit dne Running`, `habit user ad bob`,
   /// `habit help nosuch`), suggesting the closest commands. Without it ArgumentParser would hand the word to the
   /// group's default command and print that command's usage. (No default command takes an argument, so a word in
