@@ -11,8 +11,9 @@ enum QueryFormat: String, CaseIterable {
   case csv
 }
 
-/// Prints the result sets of ad-hoc SQL as they arrive: JSON, NDJSON and CSV stream row by row; a table is
-/// collected first, since its columns are as wide as their widest cell.
+/// Prints the result sets of ad-hoc SQL as they arrive: JSON, NDJSON and CSV stream row by row; a table holds
+/// its first ``tableSample`` rows to measure its columns, prints them, and then streams the rest in those
+/// widths (a later, wider value is printed whole, pushing its line's next columns right).
 ///
 /// The streaming formats write each value's UTF-8 bytes straight from SQLite's row into one buffer, flushed to
 /// the output whenever it fills: nothing is held per row or per value beyond that buffer, whatever the result's
@@ -21,6 +22,13 @@ struct QueryPrinter {
   let format: QueryFormat
   let color: Bool
   private var table: Table?
+  /// The widths of the current table once its first rows are printed; nil while they are still held.
+  private var streamingWidths: [Int]?
+  /// Rows of a table held to measure its columns: enough for widths that fit almost every row, few enough to
+  /// keep memory flat; fewer when their text passes ``tableSampleBytes``.
+  static let tableSample = 1000
+  static let tableSampleBytes = 1 << 20
+  private var heldBytes = 0
   private var printedSets = 0
   private var printedRows = 0
   private var wroteCSVHeader = false
@@ -59,11 +67,25 @@ struct QueryPrinter {
     let count = row.columnCount
     switch format {
     case .table:
-      table?.append(
-        (0..<count).map { index in
-          let value = row.dynamicValue(index)
-          return Table.Cell(value == .null ? "NULL" : value.text, value == .null ? .dim : nil)
-        })
+      let cells = (0..<count).map { index in
+        let value = row.dynamicValue(index)
+        return Table.Cell(value == .null ? "NULL" : value.text, value == .null ? .dim : nil)
+      }
+      if let widths = streamingWidths, let columns = table?.columns {
+        var line = Table(columns)
+        (line.showsHeader, line.minimumWidths) = (false, widths)
+        line.append(cells)
+        output.append(line.render(color: color))
+        output.append(UInt8(ascii: "\n"))
+      } else {
+        table?.append(cells)
+        heldBytes += cells.reduce(0) { $0 + $1.text.utf8.count }
+        if let held = table, held.rows.count == Self.tableSample || heldBytes >= Self.tableSampleBytes {
+          try printHeldRows(of: held)
+          table?.rows = []
+          streamingWidths = held.columnWidths()
+        }
+      }
     case .csv:
       for index in 0..<count {
         if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -111,12 +133,18 @@ struct QueryPrinter {
 
   private mutating func finishSet() throws {
     guard let current = table else { return }
-    if printedSets > 0 { output.append(UInt8(ascii: "\n")) }
-    output.append(current.render(color: color))
-    output.append(UInt8(ascii: "\n"))
-    table = nil
+    if streamingWidths == nil { try printHeldRows(of: current) }
+    (table, streamingWidths, heldBytes) = (nil, nil, 0)
     printedSets += 1
     try output.flush()
+  }
+
+  /// The table's header and the rows it holds, after a blank line when a result set came before.
+  private mutating func printHeldRows(of table: Table) throws {
+    if printedSets > 0 { output.append(UInt8(ascii: "\n")) }
+    output.append(table.render(color: color))
+    output.append(UInt8(ascii: "\n"))
+    try output.flushIfFull()
   }
 }
 
