@@ -1,7 +1,6 @@
 import HabitInterchange
 import HabitStore
 import HabitViews
-import SQLite
 
 /// How `habit sql` prints result rows.
 enum QueryFormat: String, CaseIterable {
@@ -63,13 +62,12 @@ struct QueryPrinter {
   }
 
   /// Prints one row of the current result set.
-  mutating func print(_ row: Row) throws {
+  mutating func print(_ row: QueryRow) throws {
     let count = row.columnCount
     switch format {
     case .table:
       let cells = (0..<count).map { index in
-        let value = row.dynamicValue(index)
-        return Table.Cell(value == .null ? "NULL" : value.text, value == .null ? .dim : nil)
+        row.text(index).map { Table.Cell($0) } ?? Table.Cell("NULL", .dim)
       }
       if let widths = streamingWidths, let columns = table?.columns {
         var line = Table(columns)
@@ -89,11 +87,11 @@ struct QueryPrinter {
     case .csv:
       for index in 0..<count {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        switch row.storageClass(index) {
+        switch row.kind(index) {
         case .null: if count == 1 { output.append(CSVBytes.emptyField) }
-        case .integer: output.append(decimal: row.int64(index))
+        case .integer: output.append(decimal: row.integer(index))
         // Through the text path: `-inf` and `-1e-05` are not plain numbers to a spreadsheet.
-        case .real: try CSVBytes.append(String(row.double(index)), to: &output, single: false, atStart: false)
+        case .real: try CSVBytes.append(String(row.real(index)), to: &output, single: false, atStart: false)
         case .text: try CSVBytes.append(row.bytes(index), to: &output, single: count == 1, atStart: false)
         case .blob: try output.appendHex(row.bytes(index))
         }
@@ -102,13 +100,13 @@ struct QueryPrinter {
     case .json, .ndjson:
       if format == .json { output.append(printedRows == 0 ? "[\n  " : ",\n  ") }
       for index in 0..<count {
-        output.append(jsonKeys[Int(index)])
-        switch row.storageClass(index) {
+        output.append(jsonKeys[index])
+        switch row.kind(index) {
         case .null: output.append("null")
-        case .integer: output.append(decimal: row.int64(index))
+        case .integer: output.append(decimal: row.integer(index))
         // JSON has no infinity or NaN: they become null rather than invalid JSON.
         case .real:
-          let number = row.double(index)
+          let number = row.real(index)
           output.append(number.isFinite ? String(number) : "null")
         case .text: try JSONBytes.appendString(row.bytes(index), to: &output)
         case .blob:
