@@ -1,4 +1,5 @@
 import ArgumentParser
+import HabitInterchange
 import HabitStore
 import HabitViews
 
@@ -40,7 +41,9 @@ struct SQLCommand: ParsableCommand {
     if write {
       try confirm("Run this SQL with changes allowed on \(context.databasePath)?", yes: yes, terminal: context.terminal)
     }
-    var printer = QueryPrinter(format: format, color: context.terminal.stdoutColor)
+    var standardOutput = FileDescriptorByteSink(fileDescriptor: 1)
+    var printer = QueryPrinter(
+      format: format, color: context.terminal.stdoutColor, output: QueryOutput { try standardOutput.write($0) })
     let summary: QuerySummary
     do {
       summary = try gate.run(

@@ -1,9 +1,8 @@
-import HabitInterchange
+import HabitCore
 import HabitStore
-import HabitViews
 
 /// How `habit sql` prints result rows.
-enum QueryFormat: String, CaseIterable {
+public enum QueryFormat: String, CaseIterable, Sendable {
   case table
   case json
   case ndjson
@@ -17,7 +16,13 @@ enum QueryFormat: String, CaseIterable {
 /// The streaming formats write each value's UTF-8 bytes straight from SQLite's row into one buffer, flushed to
 /// the output whenever it fills: nothing is held per row or per value beyond that buffer, whatever the result's
 /// size.
-struct QueryPrinter {
+///
+/// ```swift
+/// var printer = QueryPrinter(format: .csv, color: false, output: QueryOutput { bytes in write(bytes) })
+/// try gate.run(sql, timeLimit: .seconds(5), columns: { try printer.begin(columns: $0) }, row: { try printer.print($0) })
+/// try printer.finish()
+/// ```
+public struct QueryPrinter {
   let format: QueryFormat
   let color: Bool
   private var table: Table?
@@ -35,14 +40,14 @@ struct QueryPrinter {
   /// Per column of the current result set, what comes before its value: `{"name": ` or `, "name": `.
   private var jsonKeys: [[UInt8]] = []
 
-  init(format: QueryFormat, color: Bool, output: QueryOutput = QueryOutput(fileDescriptor: 1)) {
+  public init(format: QueryFormat, color: Bool, output: QueryOutput) {
     self.format = format
     self.color = color
     self.output = output
   }
 
   /// A result set begins: prints what is still held of the one before, then this one's header.
-  mutating func begin(columns names: [String]) throws {
+  public mutating func begin(columns names: [String]) throws {
     try finishSet()
     switch format {
     case .table: table = Table(names.map { Table.Column(title: $0) })
@@ -62,7 +67,7 @@ struct QueryPrinter {
   }
 
   /// Prints one row of the current result set.
-  mutating func print(_ row: QueryRow) throws {
+  public mutating func print(_ row: QueryRow) throws {
     let count = row.columnCount
     switch format {
     case .table:
@@ -123,7 +128,7 @@ struct QueryPrinter {
   }
 
   /// Prints what is still held: the last table, the end of the JSON array, the buffer.
-  mutating func finish() throws {
+  public mutating func finish() throws {
     try finishSet()
     if format == .json { output.append(printedRows == 0 ? "[]\n" : "\n]\n") }
     try output.flush()
@@ -167,16 +172,17 @@ enum JSONText {
   }
 }
 
-/// The bytes `habit sql` prints, gathered in one buffer and written out whenever it holds 64 KiB: a large value
-/// passes through in pieces, so memory never grows with a value or a result.
-struct QueryOutput {
+/// The bytes `habit sql` prints, gathered in one buffer and handed to `write` whenever it holds 64 KiB: a large
+/// value passes through in pieces, so memory never grows with a value or a result.
+public struct QueryOutput {
   private var buffer: [UInt8] = []
-  private var sink: FileDescriptorByteSink
+  private let write: (UnsafeRawBufferPointer) throws -> Void
   private static let capacity = 1 << 16
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  init(fileDescriptor: Int32) {
-    sink = FileDescriptorByteSink(fileDescriptor: fileDescriptor)
+  /// `write` takes all of the bytes it is given, or throws.
+  public init(write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+    self.write = write
     buffer.reserveCapacity(Self.capacity + 256)
   }
 
@@ -230,8 +236,7 @@ struct QueryOutput {
 
   mutating func flush() throws {
     guard !buffer.isEmpty else { return }
-    let result = buffer.withUnsafeBytes { bytes in Result { () throws(IOError) in try sink.write(bytes) } }
-    try result.get()
+    try buffer.withUnsafeBytes { try write($0) }
     buffer.removeAll(keepingCapacity: true)
   }
 }
