@@ -12,11 +12,10 @@ struct TodayCommand: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let database: HabitDatabase
-    let user: User
+    let screen: TodayScreen
     do {
-      database = try context.openForReading()
-      user = try context.currentUser(in: database)
+      let database = try context.openForReading()
+      screen = try context.choosing { try database.todayScreen(of: context.userReference, today: context.today) }
     } catch let error as StoreError
       where output.format == .table && [.noUsers, .noDatabase(path: context.databasePath)].contains(error)
     {
@@ -26,9 +25,7 @@ struct TodayCommand: ParsableCommand {
         terminator: "")
       return
     }
-    let view = TodayView(
-      try database.todayScreen(of: user, today: context.today), color: context.terminal.stdoutColor,
-      width: context.terminal.stdoutColumns)
+    let view = TodayView(screen, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: TodayView.csvHeader, rows: view.csvRows)

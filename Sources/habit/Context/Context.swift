@@ -74,19 +74,26 @@ struct Context {
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
+  var userReference: UserReference {
+    if let requestedUser { return .named(requestedUser) }
+    return .chosen(uuid: UserMemory.remembered(for: databasePath))
+  }
+
+  /// Who is acting, read on its own: for a command whose use case takes a resolved member.
   func currentUser(in database: HabitDatabase) throws -> User {
-    if let requestedUser { return try database.user(named: requestedUser) }
-    if let remembered = UserMemory.remembered(for: databasePath), let user = try database.user(uuid: remembered) {
-      return user
-    }
-    let users = try database.users()
-    switch users.count {
-    case 0: throw StoreError.noUsers
-    case 1: return users[0]
-    default:
+    try choosing { try database.userAndPIN(userReference).0 }
+  }
+
+  /// Runs a use case given who is acting; without a member chosen among several, says how to choose one.
+  func choosing<T>(_ useCase: () throws -> T) throws -> T {
+    do {
+      return try useCase()
+    } catch StoreError.noUserChosen(let names) {
       throw CLIError.usage(
-        "several users share this database (\(users.map(\.name).joined(separator: ", "))) and none is chosen",
-        hint: "Choose one with: habit user switch \(users[0].name.shellWord)\n(or --user NAME, or HABIT_USER=NAME)")
+        "several users share this database (\(names.joined(separator: ", "))) and none is chosen",
+        hint:
+          "Choose one with: habit user switch \((names.first ?? "NAME").shellWord)\n(or --user NAME, or HABIT_USER=NAME)"
+      )
     }
   }
 }
