@@ -220,16 +220,18 @@ extension HabitDatabase {
     history.loadedFrom = from
   }
 
+  /// An activity's completions over a range of days, in day and entry order: read from the history index alone
+  /// (`completions_by_activity_day`), so that a year-long streak costs its records and no more.
+  static let historyQuery =
+    "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id"
+
   private func records(of activity: Activity, from: Day?, before: Day?) throws
     -> ([Completion], [Day: DayMark], [Day: String])
   {
     var completions: [Completion] = []
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
-    try db.forEach(
-      "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id",
-      range
-    ) { row in
+    try db.forEach(HabitDatabase.historyQuery, range) { row in
       completions.append(Completion(day: try row[0], amount: try row[1], note: try row[2]))
     }
     var marks: [Day: DayMark] = [:]
