@@ -57,7 +57,11 @@ CREATE TABLE goals (
   -- The amount a day's completions must reach to count while this goal is in force (the day then counts
   -- once; NULL: any completion counts). `habit edit --amount` adds a goal row from its --from day, so the
   -- days before keep the amount they were judged by. activities.required_amount is the latest row's.
-  CHECK (required_amount IS NULL OR required_amount > 0),
+  CHECK (required_amount IS NULL OR required_amount > 0), unit TEXT
+  -- What amounts are measured in while this goal is in force ('minutes'); NULL: none. `habit edit --unit`
+  -- adds a goal row from its --from day, so the days before keep their unit. An amount goal's target is in
+  -- it. activities.unit is the latest row's.
+  CHECK (unit IS NULL OR length(trim(unit)) > 0),
   UNIQUE (activity_id, effective_from)
 ) STRICT;
 
@@ -435,6 +439,16 @@ CREATE VIEW current_streaks AS
     ORDER BY effective_from <= (SELECT day FROM today) DESC, effective_from DESC, id DESC LIMIT 1)
   LEFT JOIN judged j ON j.activity_id = a.id
   LEFT JOIN streaks s ON s.activity_id = a.id;
+
+CREATE TRIGGER goals_amount_needs_unit BEFORE INSERT ON goals
+  -- A required amount is in a unit: a goal row with one and without a unit is refused.
+  WHEN NEW.required_amount IS NOT NULL AND NEW.unit IS NULL
+  BEGIN SELECT raise(ABORT, 'a goal with a required amount needs a unit'); END;
+
+CREATE TRIGGER goals_amount_keeps_unit BEFORE UPDATE OF required_amount, unit ON goals
+  -- The same rule for a changed row.
+  WHEN NEW.required_amount IS NOT NULL AND NEW.unit IS NULL
+  BEGIN SELECT raise(ABORT, 'a goal with a required amount needs a unit'); END;
 
 CREATE TABLE pin_attempts (
   -- Wrong PINs in a row for a protected member, and until when none of their PINs is tried. Each attempt

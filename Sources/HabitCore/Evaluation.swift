@@ -124,7 +124,8 @@ public struct Evaluation: Sendable {
     func judged(_ status: DayStatus, requiredAmount: Double? = nil, totalSoFar: Double? = nil) -> JudgedDay {
       JudgedDay(
         day: day, status: status, goal: goal, completions: completions, amount: amount,
-        requiredAmount: requiredAmount, totalSoFar: totalSoFar, notes: notes, markNote: markNote)
+        requiredAmount: requiredAmount, unit: timeline.unit(on: day), totalSoFar: totalSoFar, notes: notes,
+        markNote: markNote)
     }
     switch records.mark(on: day) {
     case .skipped: return judged(.skipped)

@@ -21,19 +21,26 @@ struct GoalTimeline: Sendable {
   }
 
   let segments: [Segment]
+  /// Each day a unit took effect, oldest first. A unit change alone does not start a new segment: the day is
+  /// judged as before, only shown in the new unit.
+  let units: [(from: Day, unit: String?)]
 
   init(_ changes: [GoalChange]) {
     let ordered = changes.enumerated().sorted {
       ($0.element.effectiveFrom, $0.offset) < ($1.element.effectiveFrom, $1.offset)
     }.map(\.element)
     var kept: [GoalChange] = []
+    var units: [(from: Day, unit: String?)] = []
     for change in ordered {
+      if units.last?.from == change.effectiveFrom { units.removeLast() }
+      units.append((change.effectiveFrom, change.unit))
       if kept.last?.effectiveFrom == change.effectiveFrom { kept.removeLast() }
       if kept.last.map({ ($0.goal, $0.requiredAmount) != (change.goal, change.requiredAmount) }) ?? true {
         kept.append(change)
       }
     }
     if kept.isEmpty { kept = [GoalChange(effectiveFrom: Day(ordinal: 0), goal: .daily)] }
+    self.units = units
     segments = kept.indices.map { index in
       Segment(
         goal: kept[index].goal, requiredAmount: kept[index].requiredAmount,
@@ -45,5 +52,10 @@ struct GoalTimeline: Sendable {
   /// The segment whose goal is in force on `day` (the first reaches back, the last goes on).
   func segment(on day: Day) -> Segment {
     segments.last { $0.first.map { $0 <= day } ?? true } ?? segments[0]
+  }
+
+  /// The unit in force on `day` (the first reaches back).
+  func unit(on day: Day) -> String? {
+    (units.last { $0.from <= day } ?? units.first)?.unit
   }
 }

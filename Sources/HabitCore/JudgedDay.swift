@@ -19,6 +19,8 @@ public struct JudgedDay: Hashable, Sendable {
   /// The amount the day's total must reach to read done: the required amount in force, or the target of a daily
   /// amount goal (less for a partly skipped period, never for a day); nil when the day is not judged by amount.
   public let requiredAmount: Double?
+  /// The unit the day's amounts and `requiredAmount` are in: the one in force on the day; nil when none is.
+  public let unit: String?
   /// Under an at-most goal, the period's total (in the goal's measure) through this day, which `overLimit`
   /// compares with `goal.target`; nil under an at-least goal.
   public let totalSoFar: Double?
@@ -29,7 +31,8 @@ public struct JudgedDay: Hashable, Sendable {
 
   public init(
     day: Day, status: DayStatus, goal: Goal?, completions: Int = 0, amount: Double = 0,
-    requiredAmount: Double? = nil, totalSoFar: Double? = nil, notes: [String] = [], markNote: String? = nil
+    requiredAmount: Double? = nil, unit: String? = nil, totalSoFar: Double? = nil, notes: [String] = [],
+    markNote: String? = nil
   ) {
     self.day = day
     self.status = status
@@ -37,6 +40,7 @@ public struct JudgedDay: Hashable, Sendable {
     self.completions = completions
     self.amount = amount
     self.requiredAmount = requiredAmount
+    self.unit = unit
     self.totalSoFar = totalSoFar
     self.notes = notes
     self.markNote = markNote

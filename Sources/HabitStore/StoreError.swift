@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, Sendable {
   /// The file is not a habit database (another program's SQLite file, or not SQLite).
   case foreignFile(path: String, reason: Migrator.Refusal)
   case noUsers
+  /// Several members share the database and nothing says which one is acting.
+  case noUserChosen(names: [String])
   case userNotFound(name: String, suggestions: [String])
   case userExists(name: String)
   case activityNotFound(query: String, user: String, suggestions: [String])
@@ -40,6 +42,8 @@ extension StoreError: CustomStringConvertible {
     case .foreignFile(let path, .newerSchema(let found, let supported)):
       return "\(path) was written by a newer version of habit (schema \(found); this version reads up to \(supported))"
     case .noUsers: return "there are no users yet"
+    case .noUserChosen(let names):
+      return "several users share this database (\(names.joined(separator: ", "))) and none is chosen"
     case .userNotFound(let name, _): return "no user '\(name)'"
     case .userExists(let name): return "a user named '\(name)' already exists"
     case .activityNotFound(let query, let user, _): return "no activity '\(query)' for \(user)"
@@ -71,6 +75,9 @@ extension StoreError: CustomStringConvertible {
       return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
     case .foreignFile: return "Point --db or HABIT_DB at a habit database. The file was left untouched."
     case .noUsers: return "Create one with: habit user add NAME"
+    case .noUserChosen(let names):
+      return
+        "Choose one with: habit user switch \((names.first ?? "NAME").shellWord)\n(or --user NAME, or HABIT_USER=NAME)"
     case .userNotFound(_, let suggestions):
       return suggestions.isEmpty
         ? "See who is here with: habit user list" : "Did you mean: \(suggestions.joined(separator: ", "))?"

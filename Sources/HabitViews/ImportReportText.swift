@@ -32,6 +32,7 @@ public struct ImportReportText {
       ("users", report.users), ("activities", report.activities), ("goals", report.goals),
       ("completions", report.completions), ("day marks", report.marks), ("settings", report.settings),
       ("daily plans", report.plans), ("challenges", report.challenges),
+      ("challenge days checked", report.challengeChecks),
     ]
     for (name, tally) in kinds where tally.total > 0 {
       var parts = ["\(grouped(tally.added)) added"]

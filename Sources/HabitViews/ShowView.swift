@@ -23,8 +23,13 @@ public struct ShowView {
     if activity.goals.count > 1 {
       // Each change with the amount a day needed under it, so a raised amount reads where it began.
       properties += activity.goals.map { change in
-        let each = change.requiredAmount.map { ", at least \(formatAmount($0)) \(activity.unit ?? "") each time" }
-        return ("  from \(change.effectiveFrom)", change.goal.description + (each ?? ""))
+        var text = change.goal.description
+        if let required = change.requiredAmount {
+          text += ", at least \(formatAmount(required))\(change.unit.map { " " + $0 } ?? "") each time"
+        } else if let unit = change.unit, change.goal.measure != .amount {
+          text += ", in \(unit)"
+        }
+        return ("  from \(change.effectiveFrom)", text)
       }
     }
     if let quantity = activity.requiredQuantity {
@@ -53,7 +58,7 @@ public struct ShowView {
     let head = "\(entry.day)  "
     let markNote = judged.markNote.map { " (\(visible($0)))" } ?? ""
     let symbol = DayCells.symbol(judged.status).styled(DayCells.style(judged.status), enabled: color)
-    let unit = detail.activity.unit.map { " " + visible($0) } ?? ""
+    let unit = judged.unit.map { " " + visible($0) } ?? ""
     let done = entry.completions.map { completion in
       var part = symbol
       if let amount = completion.amount { part += " " + formatAmount(amount) + unit }
@@ -83,11 +88,15 @@ public struct ShowView {
     detail.recent.flatMap { entry -> [JSON.Entry] in
       if entry.completions.isEmpty {
         return [
-          .init(day: entry.day.description, status: entry.status.rawValue, amount: nil, note: entry.judged.markNote)
+          .init(
+            day: entry.day.description, status: entry.status.rawValue, amount: nil, unit: nil,
+            note: entry.judged.markNote)
         ]
       }
       return entry.completions.map {
-        .init(day: entry.day.description, status: entry.status.rawValue, amount: $0.amount, note: $0.note)
+        .init(
+          day: entry.day.description, status: entry.status.rawValue, amount: $0.amount,
+          unit: $0.amount == nil ? nil : entry.judged.unit, note: $0.note)
       }
     }
   }
@@ -99,7 +108,7 @@ public struct ShowView {
       icon: activity.icon, color: activity.color.hex, unit: activity.unit, requiredAmount: activity.requiredAmount,
       goal: detail.goal.description, goalSpec: detail.goal.spec,
       goalHistory: activity.goals.map {
-        .init(from: $0.effectiveFrom.description, goal: $0.goal.spec, requiredAmount: $0.requiredAmount)
+        .init(from: $0.effectiveFrom.description, goal: $0.goal.spec, requiredAmount: $0.requiredAmount, unit: $0.unit)
       },
       createdOn: activity.createdOn.description, archived: activity.archived,
       lastPerformed: detail.lastPerformed?.description, recent: jsonEntries)
@@ -111,11 +120,15 @@ public struct ShowView {
       let goal: String
       /// The amount a day needed under this goal; absent when any completion counted.
       let requiredAmount: Double?
+      /// The unit amounts were in under this goal; absent when none.
+      let unit: String?
     }
     public struct Entry: Encodable, Sendable {
       let day: String
       let status: String
       let amount: Double?
+      /// The unit of the amount: the one in force that day.
+      let unit: String?
       let note: String?
     }
     let id: String

@@ -38,6 +38,48 @@ extension WebApp {
       sessions.update(context.sessionToken) { $0.notice = notice }
       return Pages.redirect("/challenges")
     }
+    router.post("/challenges/start") { _, context in
+      let uuid = try memberUUID(context)
+      let name = context.form["name"] ?? ""
+      let today = today()
+      let daysText = context.form["days"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Challenge.defaultLength)
+      guard let days = Int(daysText), Challenge.allowedLengths.contains(days) else {
+        let lengths = Challenge.allowedLengths
+        throw WebError(
+          .badRequest, "Not a length",
+          "\(daysText) days: a challenge lasts \(lengths.lowerBound) to \(lengths.upperBound) days. Nothing was changed."
+        )
+      }
+      let notice = try await pool.use { database -> String in
+        do {
+          let start = try database.startChallenge(named: name, days: days, for: try database.member(uuid), today: today)
+          let progress = start.progress
+          return "Started \(progress.activityName): \(days) days in a row, from today to \(progress.challenge.lastDay)."
+            + (start.checkedToday ? " Day 1 is checked: it was already done today." : "")
+        } catch let error as ChallengeError {
+          return sentence(error.description)
+        }
+      }
+      sessions.update(context.sessionToken) { $0.notice = notice }
+      return Pages.redirect("/challenges")
+    }
+    router.post("/challenges/reset") { _, context in
+      let uuid = try memberUUID(context)
+      let name = context.form["name"]
+      let today = today()
+      let notice = try await pool.use { database -> String in
+        do {
+          let reset = try database.resetChallenge(named: name, for: try database.member(uuid), today: today)
+          let checked = reset.previous.challenge.checks.count
+          return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today. "
+            + "The last run had \(checked) day\(checked == 1 ? "" : "s") checked."
+        } catch let error as ChallengeError {
+          return sentence(error.description)
+        }
+      }
+      sessions.update(context.sessionToken) { $0.notice = notice }
+      return Pages.redirect("/challenges")
+    }
     router.post("/plan") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
@@ -159,20 +201,22 @@ extension WebApp {
     return value
   }
 
-  /// The add and edit form: a refused value shows the form again with what was typed and why.
+  /// The add and edit form: a refused value shows the form again with what was typed and why. An edit is one use
+  /// case (one transaction), as `habit edit` is: a new goal or required amount applies from today, the past keeps
+  /// its own; an emptied amount field removes the required amount from today on.
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
     let uuid = try memberUUID(context)
     let today = today()
     let form = context.form
-    let values = ["name", "icon", "color", "goal", "description"].reduce(into: [String: String]()) {
-      $0[$1] = form[$1] ?? ""
+    let values = ["name", "icon", "color", "goal", "amount", "unit", "description"].reduce(into: [String: String]()) {
+      $0[$1] = form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
     }
     let result = try await pool.use { database -> (User, Activity?, String?) in
       let member = try database.member(uuid)
       let existing = try id.map { try database.activity($0, of: member) }
       do {
         let name = values["name"] ?? ""
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { return (member, existing, "A name is needed.") }
+        guard !name.isEmpty else { return (member, existing, "A name is needed.") }
         let color: Color?
         if let text = values["color"], !text.isEmpty {
           guard let parsed = Color(text) else { return (member, existing, "\(text) is not a colour.") }
@@ -186,21 +230,35 @@ extension WebApp {
         } catch {
           return (member, existing, "The goal: \(error). Try 1/day, 3/week or <=2/day.")
         }
+        let amountText = values["amount"] ?? ""
+        let amount = amountText.isEmpty ? nil : Double(amountText)
+        if !amountText.isEmpty, amount.map({ !$0.isFinite || $0 <= 0 }) ?? true {
+          return (member, existing, "\(amountText) is not a required amount: use a number above 0, or leave it empty.")
+        }
+        let unit = values["unit"].flatMap { $0.isEmpty ? nil : $0 }
         if let existing {
           var changes = ActivityChanges()
           changes.name = name
           changes.icon = values["icon"]
           changes.description = values["description"]
           changes.color = color
-          var saved = try database.editActivity(existing, changes)
-          if existing.goals.last?.goal != goal { saved = try database.setGoal(goal, for: saved, from: today) }
-          return (member, saved, nil)
+          if existing.goals.last?.goal != goal { changes.goal = goal }
+          if amount != existing.requiredAmount {
+            if let amount { changes.requiredAmount = .some(amount) } else { changes.unit = .some(nil) }
+          }
+          if let unit, unit != existing.unit { changes.unit = .some(unit) }
+          if changes.goal != nil || changes.requiredAmount != nil || changes.unit == .some(nil) {
+            changes.goalFrom = today
+          }
+          return (member, try database.editActivity(existing, changes), nil)
         }
         var new = NewActivity(name: name)
         new.icon = values["icon"] ?? ""
         new.description = values["description"] ?? ""
         new.color = color
         new.goal = goal
+        new.unit = unit
+        new.requiredAmount = amount
         return (member, try database.addActivity(new, for: member, today: today), nil)
       } catch let error as StoreError {
         return (member, existing, sentence(error.description))

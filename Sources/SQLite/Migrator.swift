@@ -41,11 +41,7 @@ public struct Migrator: Sendable {
   public let migrations: [Migration]
 
   public init(applicationID: Int32, migrations: [Migration]) {
-    // Numbers are assigned to branches ahead of their merge, so one may land before the one below it.
-    precondition(
-      zip(migrations, migrations.dropFirst()).allSatisfy { $0.version < $1.version }
-        && (migrations.first?.version ?? 1) >= 1,
-      "migrations are numbered upwards from 1")
+    precondition(migrations.map(\.version) == Array(1...migrations.count), "migrations are numbered 1, 2, 3, ...")
     self.applicationID = applicationID
     self.migrations = migrations
   }

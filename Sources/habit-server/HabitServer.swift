@@ -25,9 +25,9 @@ enum Server {
         "--listen: '\(listen)' is not HOST:PORT", hint: "For example 127.0.0.1:8080, or 0.0.0.0:8080 for the network.",
         status: 64)
     }
-    let pinned = ProcessInfo.processInfo.environment["HABIT_TODAY"].flatMap { try? Day(parsing: $0) }
+    let today = todaySource()
     do {
-      let app = try WebApp(databasePath: database, today: { pinned ?? clockToday() })
+      let app = try WebApp(databasePath: database, today: today)
       if !address.isLoopback {
         FileHandle.standardError.write(
           Data(
@@ -50,8 +50,20 @@ enum Server {
     exit(status)
   }
 
-  /// Today in the local time zone: the server's one reading of the clock (per request).
-  static func clockToday() -> Day {
+  /// Where every request's "today" comes from, as on the command line: `HABIT_TODAY` when set (a day that is not
+  /// one exits 64 before anything is served), else the local clock, read per request so the day turns at midnight.
+  static func todaySource() -> @Sendable () -> Day {
+    guard let pinned = ProcessInfo.processInfo.environment["HABIT_TODAY"], !pinned.isEmpty else { return clockToday }
+    do {
+      let day = try Day(parsing: pinned)
+      return { day }
+    } catch {
+      fail("HABIT_TODAY: \(error)", hint: "Set it to a day such as 2026-03-01, or unset it.", status: 64)
+    }
+  }
+
+  /// Today in the local time zone: the server's one reading of the clock.
+  @Sendable static func clockToday() -> Day {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)

@@ -171,6 +171,40 @@ def test_protected_member_needs_pin(driver):
     assert driver.find_element(By.CSS_SELECTOR, ".who").text == "noah"
 
 
+def test_challenge_start_check_and_start_over(driver):
+    phone(driver)
+    pick(driver, "mia")
+    driver.get(URL + "/challenges")
+    driver.find_element(By.ID, "c-name").send_keys("Stretch")
+    tap(driver, driver.find_element(By.XPATH, "//form[@action='/challenges/start']//button"))
+    assert "Started Stretch: 21 days in a row" in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    circles = driver.find_elements(By.CSS_SELECTOR, ".circles .circle")
+    assert len(circles) == 21, len(circles)
+    tap(driver, driver.find_element(By.XPATH, "//form[@action='/challenges/check']//button"))
+    assert driver.find_elements(By.CSS_SELECTOR, ".circles .c-done")[0].get_attribute("title") == "day 1"
+    screenshot(driver, "challenges-390x844")
+    tap(driver, driver.find_element(By.XPATH, "//form[@action='/challenges/reset']//button"))
+    assert "The last run had 1 day checked" in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert not driver.find_elements(By.CSS_SELECTOR, ".circles .c-done")
+    status = json.loads(habit("challenge", "show", "--format", "json", "--user", "mia"))
+    assert any("Stretch" in json.dumps(entry) for entry in status), status
+
+
+def test_plan_ticks_to_congratulations(driver):
+    phone(driver)
+    pick(driver, "mia")
+    driver.get(URL + "/plan")
+    for field, text in [("plan-goal", "Tidy the shed"), ("plan-task1", "Sort"), ("plan-task2", "Sweep"),
+                        ("plan-task3", "Shelves")]:
+        driver.find_element(By.ID, field).send_keys(text)
+    tap(driver, driver.find_element(By.XPATH, "//form[@action='/plan']//button[@type='submit']"))
+    for number in (1, 2, 3):
+        tap(driver, driver.find_element(By.CSS_SELECTOR, f"button[aria-label='Done: task {number}']"))
+    assert driver.find_element(By.CSS_SELECTOR, "h2 .state").text == "Achieved"
+    assert driver.find_element(By.CSS_SELECTOR, ".notice").text, "a congratulation is shown"
+    screenshot(driver, "plan-390x844")
+
+
 def words(streak):
     if not streak:
         return "none"
@@ -227,7 +261,8 @@ def test_pages_agree_with_cli_json(driver):
 def main():
     os.makedirs(ARTIFACTS, exist_ok=True)
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
-             test_protected_member_needs_pin, test_pages_agree_with_cli_json]
+             test_protected_member_needs_pin, test_pages_agree_with_cli_json,
+             test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations]
     driver = browser()
     failed = 0
     try:

@@ -23,8 +23,7 @@ import Testing
     4: "befb91c8d52c83ca442716b9e164dc7c7adeb4235b217fe8da75b4da09c891fa",
     5: "cbea0d8798d8f6deb8e0d62e79533a0eace56de7756b24d11cbc6e132b655580",
     6: "eee5d58330ff959e466fc61169b9b436663b5776f08e7d3753f6a6712bce17a4",
-    // (7: branch core)
-
+    7: "e4fc7d6c9225dff810539b398de4602445b63cf234268ccce6891ee48b864419",
     8: "d4b78d70b32cc5cb0c675713c87771fb17b866baf3522c10f110d6f303063326",
     9: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
   ]
@@ -56,6 +55,9 @@ import Testing
   /// From version 6 the required amount is also on each goal row: the same household says so there too.
   static let householdSince6 = "UPDATE goals SET required_amount = 10;"
 
+  /// From version 7 the unit is on each goal row too (before the amount: an amount needs its unit).
+  static let householdSince7 = "UPDATE goals SET unit = 'pages';"
+
   /// Freezing runs once, whichever test comes first (tests run in parallel).
   static let freezing = Result { try freezeMissing() }
 
@@ -69,6 +71,7 @@ import Testing
       let migrations = Schema.migrator.migrations(through: migration.version)
       try Migrator(applicationID: Schema.applicationID, migrations: migrations).migrate(connection)
       try connection.execute(household)
+      if migration.version >= 7 { try connection.execute(householdSince7) }
       if migration.version >= 6 { try connection.execute(householdSince6) }
       // One self-contained file: no WAL beside it.
       try connection.execute("PRAGMA journal_mode = DELETE; VACUUM")
@@ -108,6 +111,8 @@ import Testing
     // The activity's required amount is on each of its goals (copied by version 6's migration before it)
     #expect(read.goals.map(\.requiredAmount) == [10, 10])
     #expect(read.requiredAmount == 10)
+    // and its unit too (copied by version 7's migration)
+    #expect(read.goals.map(\.unit) == ["pages", "pages"])
     let evaluation = try database.evaluateAll(read, today: day("2026-01-21"), weekStart: .sunday)
     // Week of Jan 4 (from Jan 5): 12 and 10 pages count, 4 does not, 30 does: 3 of ceil(3 * 6/7) = 3
     #expect(evaluation.periods(in: day("2026-01-04")...day("2026-01-10")).map(\.status) == [.met])

@@ -158,6 +158,18 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     #expect(try database.completions(of: read).map(\.amount) == [5])
   }
 
+  @Test func aDaysCompletionsLoadInTheOrderTheyWereRecorded() throws {
+    // Given three completions on one day, the later ones with smaller amounts (the index orders a day by amount)
+    for (amount, note) in [(30.0, "first"), (10, "second"), (20, "third")] {
+      _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: amount, note: note)
+    }
+    _ = try database.recordCompletion(read, on: day("2026-11-01"), amount: 40, note: "the day before")
+    // When the history is loaded, Then days are in order and each day's completions in the order they were recorded
+    let history = try database.history(of: read)
+    #expect(history.completions.map(\.note) == ["the day before", "first", "second", "third"])
+    #expect(history.completions.map(\.amount) == [40, 30, 10, 20])
+  }
+
   @Test func undoRemovesAMarkWhenNoCompletionIsLeft() throws {
     try database.mark(read, on: day("2026-11-02"), as: .failed)
     #expect(try database.undo(read, on: day("2026-11-02")) == .mark(.failed))

@@ -205,13 +205,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "1:32: \"version\" should be a whole number, not the string '1'",
       "See the format in README."),
     BadFile(
-      "version-3.json", "{\"format\": \"habit\", \"version\": 3, \"users\": []}\n",
-      "1:32: version 3 of habit's JSON is not one this habit reads (it reads 1 to 2)",
+      "version-4.json", "{\"format\": \"habit\", \"version\": 4, \"users\": []}\n",
+      "1:32: version 4 of habit's JSON is not one this habit reads (it reads 1 to 3)",
       "Upgrade habit, then import again."),
     BadFile(
       "no-format.json", "{\"version\": 1, \"users\": []}\n",
       "1:1: the document has no \"format\" member",
-      "habit's JSON starts with \"format\": \"habit\", \"version\": 2."),
+      "habit's JSON starts with \"format\": \"habit\", \"version\": 3."),
     BadFile(
       "unknown-member.json", "{\"format\": \"habit\", \"version\": 1, \"people\": []}\n",
       "1:35: unknown member \"people\"",
@@ -283,6 +283,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       ),
       "4:3: a daily plan has 3 tasks; this one has 1",
       "Give the plan exactly 3 tasks."),
+    BadFile(
+      "plan-after-today.json",
+      nativeText(
+        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-11-22\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}, "
+          + "{\"title\": \"b\"}, {\"title\": \"c\"}]}\n]}]}\n"),
+      "4:4: the day 2026-11-22 is after today (2026-11-21)",
+      "Only today and past days can be recorded: correct the day in the file, or leave it out."),
     BadFile(
       "plan-done-string.json",
       nativeText(

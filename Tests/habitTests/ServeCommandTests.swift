@@ -44,6 +44,31 @@ struct ServeCommandTests {
     #expect(stderr.contains("warning: listening on 0.0.0.0: anyone who can reach this machine"))
   }
 
+  @Test("habit-server takes HABIT_TODAY as the command line does: a day that is not one exits 64, nothing served")
+  func badPinnedToday() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    let process = Process()
+    process.executableURL = Sandbox.binary.deletingLastPathComponent().appendingPathComponent("habit-server")
+    process.arguments = ["--db", sandbox.defaultDatabase, "--listen", "127.0.0.1:0"]
+    var environment = sandbox.processEnvironment()
+    environment["HABIT_TODAY"] = "2026-02-30"
+    process.environment = environment
+    let (output, errors) = (Pipe(), Pipe())
+    (process.standardOutput, process.standardError) = (output, errors)
+    try process.run()
+    // Without the check the server would serve until stopped: give it a bounded time, then stop it.
+    let deadline = Date().addingTimeInterval(30)
+    while process.isRunning, Date() < deadline { usleep(50_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 64)
+    #expect(stderr.hasPrefix("error: HABIT_TODAY: "))
+    #expect(stderr.hasSuffix("Set it to a day such as 2026-03-01, or unset it.\n"))
+    #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).isEmpty)
+  }
+
   @Test("A --listen that is not HOST:PORT exits 64 with a sentence and an example, before anything is opened")
   func badListen() throws {
     let sandbox = try Sandbox()

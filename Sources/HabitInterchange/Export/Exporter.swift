@@ -4,6 +4,8 @@ import HabitStore
 /// Whose data an export holds.
 public enum ExportScope: Sendable {
   case user(User)
+  /// The member a reference stands for, found inside the export's snapshot.
+  case member(UserReference)
   case allUsers
 }
 
@@ -30,6 +32,8 @@ public enum Exporter {
         switch scope {
         case .allUsers: try database.exportedUsers()
         case .user(let user): try database.exportedUsers().filter { $0.user.id == user.id }
+        case .member(let reference):
+          try database.exportedUsers().filter { $0.user.id == (try database.user(reference)).id }
         }
       switch format {
       case .json:

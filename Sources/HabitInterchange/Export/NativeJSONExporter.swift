@@ -6,10 +6,11 @@ import HabitStore
 /// ```json
 /// {
 ///   "format": "habit",
-///   "version": 2,
+///   "version": 3,
 ///   "settings": {"week_start": "sunday"},
 ///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "activities": [{"id": "…", "name": "Read", …,
-///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day"}],
+///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day",
+///       "requiredAmount": 20, "unit": "pages"}],
 ///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
 ///     "marks": [{"day": "2026-01-02", "mark": "skipped", "note": null, "createdAt": "…"}],
 ///     "challenges": [{"startedOn": "2026-01-01", "length": 21, "outcome": null, "endedOn": null,
@@ -19,7 +20,8 @@ import HabitStore
 /// }
 /// ```
 /// Goals, completions, marks, challenges and plans are written one per line; every member is always written, null
-/// when empty. Version 2 added challenges and plans.
+/// when empty. Version 2 added challenges and plans; version 3 each goal's required amount and unit (the amount and
+/// unit in force from its day), so that a changed amount or unit comes back as it was.
 enum NativeJSONExporter {
   static func write<Sink: ByteSink>(
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
@@ -102,6 +104,10 @@ enum NativeJSONExporter {
       try writer.number(change.goal.target)
       try writer.key("period")
       try writer.string(change.goal.period.code)
+      try writer.key("requiredAmount")
+      try writer.number(change.requiredAmount)
+      try writer.key("unit")
+      try writer.string(change.unit)
       try writer.endObject()
     }
     try writer.endArray()

@@ -2,13 +2,14 @@ import HabitCore
 import HabitStore
 
 /// Parses habit's own JSON (`"format": "habit"`, `"version": 2` or the older 1), as ``NativeJSONExporter`` writes
-/// it. Version 1 is version 2 without challenges and plans.
+/// it. Version 2 is version 3 without each goal's own required amount and unit (the activity's apply to all of its
+/// goals); version 1 is version 2 without challenges and plans.
 ///
 /// Members may come in any order, and the optional ones may be missing or null; unknown members are errors,
 /// since a file of this format that has them was written by something else. The file defines its users, so
 /// they are created when the database does not have them.
 final class NativeJSONParser<Source: ByteSource> {
-  static var version: Int { 2 }
+  static var version: Int { 3 }
 
   private let input: JSONInput<Source>
   private var batch: ImportBatch
@@ -100,7 +101,7 @@ final class NativeJSONParser<Source: ByteSource> {
     var activity = ImportedActivity(name: "", location: input.location)
     activity.user = user
     batch.activities.append(activity)
-    var goals: [GoalChange] = []
+    var goals: [(change: GoalChange, ownAmount: Bool)] = []
     let start = try input.object("an activity") { name in
       switch name {
       case "id":
@@ -140,18 +141,25 @@ final class NativeJSONParser<Source: ByteSource> {
     guard !activity.name.isEmpty else {
       throw ImportError("this activity has no name", at: start, hint: "Give every activity a \"name\".")
     }
-    // An amount goal is in the activity's unit, which may come after the goals in the file.
-    activity.goals = goals.map { change in
-      var goal = change.goal
-      if goal.measure == .amount { goal.unit = activity.unit }
-      return GoalChange(effectiveFrom: change.effectiveFrom, goal: goal)
+    // A goal without its own required amount and unit (versions 1 and 2) has the activity's, which may come after
+    // the goals in the file; an amount goal is in its unit.
+    activity.goals = goals.map { goal, ownAmount in
+      var change = goal
+      if !ownAmount { (change.requiredAmount, change.unit) = (activity.requiredAmount, activity.unit) }
+      if change.goal.measure == .amount { change.goal.unit = change.unit }
+      return change
     }
+    activity.goalsCarryAmounts = true
     activity.location = start
     batch.activities[key] = activity
   }
 
-  private func goal() throws -> GoalChange {
+  /// A goal, and whether it gave its own required amount and unit (version 3 writes both).
+  private func goal() throws -> (change: GoalChange, ownAmount: Bool) {
     var from: Day?
+    var requiredAmount: Double?
+    var unit: String?
+    var ownAmount = false
     var measure = Goal.Measure.count
     var comparison = Goal.Comparison.atLeast
     var target: Double?
@@ -179,8 +187,20 @@ final class NativeJSONParser<Source: ByteSource> {
           throw invalid(text, "period", "day, week, month, or Nd for a rolling window of N days (7d)")
         }
         period = value
+      case "requiredAmount":
+        ownAmount = true
+        requiredAmount = try input.optionalNumber("\"requiredAmount\"").map { number in
+          let value = try ImportValues.amount(number.value, text: number.text, at: input.location)
+          guard value > 0 else {
+            throw ImportError("the required amount must be above 0", at: input.location, hint: "Write null for none.")
+          }
+          return value
+        }
+      case "unit":
+        ownAmount = true
+        unit = try input.optionalString("\"unit\"")
       default:
-        throw unknown(name, expected: "from, measure, comparison, target, period")
+        throw unknown(name, expected: "from, measure, comparison, target, period, requiredAmount, unit")
       }
     }
     guard let from, let target, let period else {
@@ -188,8 +208,8 @@ final class NativeJSONParser<Source: ByteSource> {
         "this goal lacks \"\(from == nil ? "from" : target == nil ? "target" : "period")\"", at: start,
         hint: "A goal has from, target and period (measure and comparison default to count and at_least).")
     }
-    return GoalChange(
-      effectiveFrom: from, goal: Goal(comparison: comparison, measure: measure, target: target, period: period))
+    let goal = Goal(comparison: comparison, measure: measure, target: target, period: period, unit: unit)
+    return (GoalChange(effectiveFrom: from, goal: goal, requiredAmount: requiredAmount, unit: unit), ownAmount)
   }
 
   private func completion(activity: Int) throws {
@@ -255,9 +275,12 @@ final class NativeJSONParser<Source: ByteSource> {
     var tasks: [(title: String, done: Bool, location: InputLocation)] = []
     var carriedFrom: Day?
     var updatedAt: String?
+    var dayLocation = input.location
     let start = try input.object("a daily plan") { name in
       switch name {
-      case "day": day = try Day(parsing: ImportValues.day(try input.string("\"day\""), at: input.location))
+      case "day":
+        dayLocation = input.location
+        day = try Day(parsing: ImportValues.day(try input.string("\"day\""), at: input.location))
       case "goal": goal = try input.string("a plan's \"goal\"")
       case "goalAchieved": achieved = try input.bool("\"goalAchieved\"")
       case "tasks": try input.array("\"tasks\"") { tasks.append(try task()) }
@@ -275,6 +298,10 @@ final class NativeJSONParser<Source: ByteSource> {
       throw ImportError(
         "this daily plan has no \"\(day == nil ? "day" : "goal")\"", at: start,
         hint: "A plan has its day, its goal and three tasks.")
+    }
+    // A plan is for today or a past day, like every other record.
+    if let today = batch.stage.today, day > today {
+      throw ImportError.afterToday(day.description, today: today, at: dayLocation)
     }
     guard tasks.count == DailyPlan.taskCount else {
       throw ImportError(

@@ -77,7 +77,8 @@ public struct DemoHousehold: Sendable {
         entry.4, start.description, index,
       ])
     let activityID = db.lastInsertRowID
-    try database.insertGoal(goal, requiredAmount: entry.4, activityID: activityID, from: start)
+    try database.insertGoal(
+      goal, requiredAmount: entry.4, unit: entry.3 ?? goal.unit, activityID: activityID, from: start)
     // Each activity has its own diligence, drifting slowly so streaks come and go.
     var diligence = 0.45 + Double(random.next() % 45) / 100
     var written = 0

@@ -58,6 +58,7 @@ extension ImportApplier {
       if let stored {
         if stored == (record.lengthDays, record.outcome, record.endedOn) {
           report.challenges.present += 1
+          try addMissingChecks(record, of: challenge, activityID: activityID, name: name)
         } else {
           report.challenges.conflicting += 1
           report.addConflict(
@@ -78,21 +79,45 @@ extension ImportApplier {
         "INSERT INTO challenges (activity_id, started_on, length_days, outcome, ended_on) VALUES (?, ?, ?, ?, ?)",
         [activityID, record.startedOn, record.lengthDays, record.outcome, record.endedOn])
       let challengeID = db.lastInsertRowID
-      for day in record.checks {
-        let first = try db.queryFirst(
-          "SELECT id FROM completions WHERE activity_id = ? AND day = ? ORDER BY id LIMIT 1", [activityID, day],
-          decode: { row in try row[0] as Int64 })
-        guard let completion = first else {
-          throw ImportError(
-            "the challenge's day \(day) is checked, but '\(name)' has no completion that day",
-            at: challenge.location, hint: "A checked day is a completion of the activity: add it under \"completions\"."
-          )
-        }
-        try db.run(
-          "INSERT INTO challenge_checks (challenge_id, day, completion_id) VALUES (?, ?, ?)",
-          [challengeID, day, completion])
-      }
+      for day in record.checks { try check(day, of: challengeID, activityID: activityID, name: name, challenge) }
       report.challenges.added += 1
     }
+  }
+
+  /// The file's copy of a challenge the database has may have checked days it lacks (made on another machine
+  /// since the last export): they are added, each with the day's completion. A day the database has checked and
+  /// the file has not stays checked: a check is never taken back by an import.
+  private mutating func addMissingChecks(
+    _ record: ChallengeRecord, of challenge: ImportedChallenge, activityID: Int64, name: String
+  ) throws {
+    guard
+      let challengeID = try db.scalar(
+        "SELECT id FROM challenges WHERE activity_id = ? AND started_on = ?", [activityID, record.startedOn],
+        as: Int64.self)
+    else { return }
+    for day in record.checks
+    where try db.scalar(
+      "SELECT 1 FROM challenge_checks WHERE challenge_id = ? AND day = ?", [challengeID, day], as: Int.self) == nil
+    {
+      try check(day, of: challengeID, activityID: activityID, name: name, challenge)
+      report.challengeChecks.added += 1
+    }
+  }
+
+  /// Checks `day` of the challenge with the day's first completion of the activity.
+  private func check(
+    _ day: String, of challengeID: Int64, activityID: Int64, name: String, _ challenge: ImportedChallenge
+  ) throws {
+    let first = try db.queryFirst(
+      "SELECT id FROM completions WHERE activity_id = ? AND day = ? ORDER BY id LIMIT 1", [activityID, day],
+      decode: { row in try row[0] as Int64 })
+    guard let completion = first else {
+      throw ImportError(
+        "the challenge's day \(day) is checked, but '\(name)' has no completion that day",
+        at: challenge.location, hint: "A checked day is a completion of the activity: add it under \"completions\".")
+    }
+    try db.run(
+      "INSERT INTO challenge_checks (challenge_id, day, completion_id) VALUES (?, ?, ?)",
+      [challengeID, day, completion])
   }
 }

@@ -228,13 +228,21 @@ struct ImportApplier {
         "\(name) has two goals from \(repeated.0.effectiveFrom)", at: imported.location,
         hint: "Keep one goal per day it takes effect.")
     }
-    var unit = imported.unit
-    var requiredAmount = imported.requiredAmount
     let undated = imported.currentGoal ?? .daily
-    for change in goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: undated)] : goals {
-      (unit, requiredAmount) = try checked(at: imported.location, "Give the activity a unit its goals and amounts fit.")
-      { try database.validAmount(unit: unit, requiredAmount: requiredAmount, goal: change.goal) }
+    // Each goal with the amount and unit in force from its day: its own, or else the activity's.
+    var changes = goals.isEmpty ? [GoalChange(effectiveFrom: options.today, goal: undated)] : goals
+    for index in changes.indices {
+      var change = changes[index]
+      if !imported.goalsCarryAmounts || goals.isEmpty {
+        (change.unit, change.requiredAmount) = (imported.unit, imported.requiredAmount)
+      }
+      (change.unit, change.requiredAmount) = try checked(
+        at: imported.location, "Give the activity a unit its goals and amounts fit."
+      ) { try database.validAmount(unit: change.unit, requiredAmount: change.requiredAmount, goal: change.goal) }
+      change.goal = database.withUnit(change.goal, change.unit)
+      changes[index] = change
     }
+    let (unit, requiredAmount) = (changes.last?.unit, changes.last?.requiredAmount)
     let createdOn =
       try imported.createdOn ?? batch.stage.firstDay[key].map { try Day(parsing: $0) } ?? options.today
     var place = try placeOfNextActivity(of: owner)
@@ -255,9 +263,11 @@ struct ImportApplier {
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
-    // The file's required amount is the activity's: it applies to each of its goals.
-    for change in goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: undated)] : goals {
-      try database.insertGoal(change.goal, requiredAmount: requiredAmount, activityID: id, from: change.effectiveFrom)
+    for var change in changes {
+      if goals.isEmpty { change.effectiveFrom = createdOn }
+      try database.insertGoal(
+        change.goal, requiredAmount: change.requiredAmount, unit: change.unit, activityID: id,
+        from: change.effectiveFrom)
     }
     if let source = imported.source { try insertSource(source, activityID: id) }
     report.activities.added += 1
@@ -298,10 +308,17 @@ struct ImportApplier {
         (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
       }
       guard let existing else {
-        // A goal added to an activity that exists takes the amount the activity requires now.
-        let required =
-          try db.scalar("SELECT required_amount FROM activities WHERE id = ?", [id], as: Double?.self) ?? nil
-        try database.insertGoal(change.goal, requiredAmount: required, activityID: id, from: change.effectiveFrom)
+        // A goal added to an activity that exists takes its own amount and unit, or else the activity's now.
+        var (required, unit) = (change.requiredAmount, change.unit)
+        if !imported.goalsCarryAmounts {
+          (required, unit) =
+            try db.queryFirst(
+              "SELECT required_amount, unit FROM activities WHERE id = ?", [id],
+              decode: { (try $0[0] as Double?, try $0[1] as String?) }) ?? (nil, nil)
+        }
+        try database.insertGoal(
+          database.withUnit(change.goal, unit), requiredAmount: required, unit: unit, activityID: id,
+          from: change.effectiveFrom)
         report.goals.added += 1
         continue
       }

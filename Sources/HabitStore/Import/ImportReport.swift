@@ -26,6 +26,8 @@ public struct ImportReport: Equatable, Sendable {
   public var settings = Tally()
   public var plans = Tally()
   public var challenges = Tally()
+  /// Checked days the file adds to a challenge the database already has (the same first day, length and outcome).
+  public var challengeChecks = Tally()
   /// What became of each activity of the input, in the input's order, when the batch asks for it
   /// (``ImportBatch/listsActivities``).
   public var activityDetails: [ActivityDetail] = []

@@ -29,6 +29,9 @@ public struct ImportedActivity: Hashable, Sendable {
   public var position: Int?
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] = []
+  /// Whether each of ``goals`` holds its own required amount and unit (habit's JSON). When false, ``unit`` and
+  /// ``requiredAmount`` apply to every goal.
+  public var goalsCarryAmounts = false
   /// The goal of a format that knows no day it took effect (Loop's frequency): when ``goals`` is empty, the goal
   /// from the creation day of an activity the import creates. An existing activity keeps its goals; a different
   /// goal in force is reported as a conflict.

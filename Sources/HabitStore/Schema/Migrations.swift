@@ -18,9 +18,7 @@ public enum Schema {
       .init(version: 4, sql: version4),
       .init(version: 5, sql: version5),
       .init(version: 6, sql: version6),
-      // (version 7: branch core)
-
-      // Version 8 (branch safety): counted PIN failures, Migrations+PINAttempts.swift.
+      .init(version: 7, sql: version7),
       .init(version: 8, sql: version8),
       // Version 9 (branch perf): the history index covers what the evaluation reads, Migrations+HistoryIndex.swift.
       .init(version: 9, sql: version9),

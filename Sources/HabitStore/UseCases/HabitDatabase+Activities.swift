@@ -15,7 +15,7 @@ extension HabitDatabase {
       let rows = try db.query(sql, [user.id], decode: decodeActivityRow)
       let goals = try goalChanges(
         sql: """
-          SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit,
+          SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
           g.required_amount
           FROM goals g JOIN activities a ON a.id = g.activity_id WHERE a.user_id = ? ORDER BY g.effective_from
           """, [user.id])
@@ -73,11 +73,14 @@ extension HabitDatabase {
         """,
         [uuid, user.id, name, new.description, new.icon, color.hex, unit, requiredAmount, today.description, position])
       let id = db.lastInsertRowID
-      try insertGoal(new.goal, requiredAmount: requiredAmount, activityID: id, from: today)
+      try insertGoal(withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit, activityID: id, from: today)
       return Activity(
         id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: new.icon, color: color,
         unit: unit, requiredAmount: requiredAmount, createdOn: today, archived: false, position: position,
-        goals: [GoalChange(effectiveFrom: today, goal: withUnit(new.goal, unit), requiredAmount: requiredAmount)])
+        goals: [
+          GoalChange(
+            effectiveFrom: today, goal: withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit)
+        ])
     }
   }
 
@@ -87,8 +90,8 @@ extension HabitDatabase {
   }
 
   /// `habit edit`: finds the user's activity and changes it, all in one transaction: every change or none.
-  public func editActivity(_ query: String, of user: User, _ changes: ActivityChanges) throws -> EditOutcome {
-    try db.transaction { try edit(try activity(query, of: user), changes) }
+  public func editActivity(_ query: String, of user: UserReference, _ changes: ActivityChanges) throws -> EditOutcome {
+    try db.transaction { try edit(try activity(query, of: try resolve(user)), changes) }
   }
 
   /// Sets the goal from `day` on, in place of every goal set from that day or later; days before it keep being
@@ -106,43 +109,50 @@ extension HabitDatabase {
     if let description = changes.description { updated.description = description }
     if let icon = changes.icon { updated.icon = icon }
     if let color = changes.color { updated.color = color }
-    if let unit = changes.unit {
-      updated.unit = unit
-      if unit == nil { updated.requiredAmount = nil }
-    }
-    if let requiredAmount = changes.requiredAmount { updated.requiredAmount = requiredAmount }
-    try validDetails(description: updated.description, icon: updated.icon, unit: updated.unit)
+    try validDetails(description: updated.description, icon: updated.icon, unit: changes.unit ?? nil)
     var replaced: [GoalChange] = []
-    // A new goal or required amount is a goal change from its day on: the days before keep what judged them.
+    // A new goal, required amount or unit is a goal change from its day on: the days before keep what judged
+    // them, in the unit they were recorded in. Removing the unit removes the amount with it.
     let amountChanges = changes.requiredAmount != nil || changes.unit == .some(nil)
+    let unitChanges = changes.unit != nil
     let from = changes.goalFrom ?? activity.createdOn
-    if changes.goal != nil || amountChanges {
+    if changes.goal != nil || amountChanges || unitChanges {
       let inForce = activity.goals.last { $0.effectiveFrom <= from }
       if changes.goal != nil {
         replaced = (inForce.map { [$0] } ?? []) + activity.goals.filter { $0.effectiveFrom > from }
       }
       // Before the first goal, the first is in force (it reaches back).
       let reaching = inForce ?? activity.goals.first
-      let required = amountChanges ? updated.requiredAmount : reaching?.requiredAmount
-      // A new goal replaces the goals set from its day on; a new amount alone keeps them, with the new amount.
+      let required = amountChanges ? (changes.requiredAmount ?? nil) : reaching?.requiredAmount
+      let unit = unitChanges ? (changes.unit ?? nil) : reaching?.unit
+      // A new goal replaces the goals set from its day on; a new amount or unit alone keeps them, with it.
       let later =
         changes.goal == nil
         ? activity.goals.filter { $0.effectiveFrom > from }.map {
-          GoalChange(effectiveFrom: $0.effectiveFrom, goal: $0.goal, requiredAmount: required)
+          GoalChange(
+            effectiveFrom: $0.effectiveFrom, goal: $0.goal,
+            requiredAmount: amountChanges ? required : $0.requiredAmount,
+            unit: unitChanges ? unit : $0.unit)
         } : []
+      let goal = changes.goal ?? reaching?.goal ?? .daily
       updated.goals =
         activity.goals.filter { $0.effectiveFrom < from }
-        + [GoalChange(effectiveFrom: from, goal: changes.goal ?? reaching?.goal ?? .daily, requiredAmount: required)]
+        + [
+          GoalChange(
+            effectiveFrom: from, goal: goal, requiredAmount: required, unit: unitChanges ? unit : goal.unit ?? unit)
+        ]
         + later
+      updated.goals = try updated.goals.map { change in
+        var change = change
+        (change.unit, change.requiredAmount) = try validAmount(
+          unit: change.unit, requiredAmount: change.requiredAmount, goal: change.goal)
+        change.goal = withUnit(change.goal, change.unit)
+        return change
+      }
     }
-    // Removing the amount from a day on keeps the unit while earlier days are still judged by an amount in it.
-    if updated.unit == nil, updated.goals.contains(where: { $0.requiredAmount != nil }) { updated.unit = activity.unit }
-    for change in updated.goals {
-      (updated.unit, _) = try validAmount(unit: updated.unit, requiredAmount: change.requiredAmount, goal: change.goal)
-    }
-    // The activity's own amount is the latest goal's: what the days from the last change on need.
-    (updated.unit, updated.requiredAmount) = try validAmount(
-      unit: updated.unit, requiredAmount: updated.goals.last?.requiredAmount, goal: updated.goals.last?.goal ?? .daily)
+    // The activity's own unit and amount are the latest goal's: what the days from the last change on need.
+    updated.unit = updated.goals.last?.unit
+    updated.requiredAmount = updated.goals.last?.requiredAmount
     if updated.name.lowercased() != activity.name.lowercased(),
       let existing = try db.scalar(
         "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
@@ -159,20 +169,29 @@ extension HabitDatabase {
         updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
         activity.id,
       ])
-    if changes.goal != nil || amountChanges, let change = updated.goals.first(where: { $0.effectiveFrom == from }) {
-      let replacing = changes.goal != nil ? ">=" : "="
-      try db.run(
-        "DELETE FROM goals WHERE activity_id = ? AND effective_from \(replacing) ?", [activity.id, from.description])
-      try insertGoal(change.goal, requiredAmount: change.requiredAmount, activityID: activity.id, from: from)
-      try db.run(
-        "UPDATE goals SET required_amount = ? WHERE activity_id = ? AND effective_from > ?",
-        [change.requiredAmount, activity.id, from.description])
+    if changes.goal != nil || amountChanges || unitChanges {
+      try db.run("DELETE FROM goals WHERE activity_id = ? AND effective_from >= ?", [activity.id, from.description])
+      for change in updated.goals where change.effectiveFrom >= from {
+        try insertGoal(
+          change.goal, requiredAmount: change.requiredAmount, unit: change.unit, activityID: activity.id,
+          from: change.effectiveFrom)
+      }
     }
     return EditOutcome(activity: try loadGoals(ActivityRow(updated)), replacedGoals: replaced)
   }
 
   public func setArchived(_ archived: Bool, _ activity: Activity) throws {
     try db.transaction { _ = try db.run("UPDATE activities SET archived = ? WHERE id = ?", [archived, activity.id]) }
+  }
+
+  /// `habit archive` and `habit unarchive`: finds the member's activity and sets it, in one transaction; returns
+  /// its name.
+  public func setArchived(_ archived: Bool, _ query: String, of user: UserReference) throws -> String {
+    try db.transaction {
+      let found = try activity(query, of: try resolve(user))
+      try setArchived(archived, found)
+      return found.name
+    }
   }
 
   public func deletionSummary(for activity: Activity) throws -> DeletionSummary {
@@ -190,7 +209,7 @@ extension HabitDatabase {
 
   // MARK: Helpers
 
-  func insertGoal(_ goal: Goal, requiredAmount: Double?, activityID: Int64, from day: Day) throws {
+  func insertGoal(_ goal: Goal, requiredAmount: Double?, unit: String?, activityID: Int64, from day: Day) throws {
     let (period, window): (String, Int?) =
       switch goal.period {
       case .rolling(let days): ("rolling", days)
@@ -199,21 +218,21 @@ extension HabitDatabase {
     try db.run(
       """
       INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days,
-                         required_amount)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                         required_amount, unit)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         activityID, day.description, goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window,
-        requiredAmount,
+        requiredAmount, unit,
       ])
   }
 
   func loadGoals(_ row: ActivityRow) throws -> Activity {
     let goals = try goalChanges(
       sql: """
-        SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, a.unit,
+        SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
           g.required_amount
-        FROM goals g JOIN activities a ON a.id = g.activity_id WHERE g.activity_id = ? ORDER BY g.effective_from
+        FROM goals g WHERE g.activity_id = ? ORDER BY g.effective_from
         """, [row.id])
     return row.activity(goals: goals[row.id] ?? [])
   }
@@ -230,9 +249,10 @@ extension HabitDatabase {
         }
       guard let measure = Goal.Measure(rawValue: try row[2]), let comparison = Goal.Comparison(rawValue: try row[3])
       else { throw StoreError.invalidValue("goal of activity \(activityID) has an unknown measure or comparison") }
-      let goal = Goal(comparison: comparison, measure: measure, target: try row[4], period: period, unit: try row[7])
+      let unit: String? = try row[7]
+      let goal = Goal(comparison: comparison, measure: measure, target: try row[4], period: period, unit: unit)
       result[activityID, default: []].append(
-        GoalChange(effectiveFrom: try row[1] as Day, goal: goal, requiredAmount: try row[8]))
+        GoalChange(effectiveFrom: try row[1] as Day, goal: goal, requiredAmount: try row[8], unit: unit))
     }
     return result
   }

@@ -3,8 +3,13 @@ import SQLite
 
 /// What recording a completion did.
 public struct RecordOutcome: Equatable, Sendable {
-  /// The amount stored (the required amount when none was given for an activity that requires one).
+  /// The amount stored (the required amount in force that day when none was given for an activity that requires
+  /// one).
   public let amount: Double?
+  /// The unit the amount is in: the one in force that day.
+  public var unit: String? = nil
+  /// The activity's name as it is now.
+  public var activity = ""
   /// The skip or fail mark the completion replaced, if the day had one.
   public let clearedMark: DayMark?
   /// Completions on that day after this one.
@@ -37,10 +42,12 @@ extension HabitDatabase {
     if let amount, !(amount.isFinite && amount >= 0) {
       throw StoreError.invalidValue("the amount must be a number of 0 or more")
     }
-    let stored = amount ?? activity.requiredAmount
+    // A past day's completion is measured by what was in force that day.
+    let inForce = activity.goals.last { $0.effectiveFrom <= day } ?? activity.goals.first
+    let stored = amount ?? inForce?.requiredAmount
     let goal = activity.goal(on: day)
     if stored == nil && goal.measure == .amount {
-      throw StoreError.amountNeeded(activity: activity.name, unit: activity.unit ?? goal.unit)
+      throw StoreError.amountNeeded(activity: activity.name, unit: inForce?.unit ?? goal.unit)
     }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
     if let note { try validText(note, what: "a note", limit: TextLimit.note, lineBreaks: true) }
@@ -53,11 +60,46 @@ extension HabitDatabase {
         "INSERT INTO completions (activity_id, day, amount, note) VALUES (?, ?, ?, ?)",
         [activity.id, day.description, stored, note])
       let count = try completionCount(activity, on: day)
-      var outcome = RecordOutcome(amount: stored, clearedMark: mark, completionsThatDay: count)
+      var outcome = RecordOutcome(
+        amount: stored, unit: inForce?.unit, activity: activity.name, clearedMark: mark, completionsThatDay: count)
       if let today, day == today { outcome.challenge = try checkCurrentChallenge(of: activity.id, today: today) }
       outcome.judged = try evaluate(activity, over: day...day, today: max(today ?? day, day), weekStart: weekStart())
         .day(day)
       return outcome
+    }
+  }
+
+  /// `habit done`: finds the member's activity by name or prefix and records the completion, in one transaction,
+  /// so that the row written is the one the name stands for when it is written.
+  public func recordCompletion(
+    _ query: String, of user: UserReference, on day: Day, amount: Double? = nil, note: String? = nil,
+    today: Day? = nil
+  ) throws -> RecordOutcome {
+    try db.transaction {
+      try recordCompletion(
+        try activity(query, of: try resolve(user)), on: day, amount: amount, note: note, today: today)
+    }
+  }
+
+  /// `habit undo`: finds the member's activity and undoes the day's latest record, in one transaction; returns
+  /// the activity's name with what was removed.
+  public func undo(
+    _ query: String, of user: UserReference, on day: Day, today: Day? = nil, breakingChallenge: Bool = true
+  ) throws -> (activity: String, outcome: UndoOutcome) {
+    try db.transaction {
+      let found = try activity(query, of: try resolve(user))
+      return (found.name, try undo(found, on: day, today: today, breakingChallenge: breakingChallenge))
+    }
+  }
+
+  /// `habit skip` and `habit fail`: finds the member's activity and marks the day, in one transaction; returns
+  /// the activity's name with the mark it replaced.
+  public func mark(_ query: String, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil)
+    throws -> (activity: String, previous: DayMark?)
+  {
+    try db.transaction {
+      let found = try activity(query, of: try resolve(user))
+      return (found.name, try self.mark(found, on: day, as: mark, note: note))
     }
   }
 

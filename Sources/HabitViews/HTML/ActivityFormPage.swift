@@ -1,7 +1,7 @@
 import HabitCore
 import HabitStore
 
-/// Add or edit an activity: name, emoji, colour, goal, description.
+/// Add or edit an activity: name, emoji, colour, goal, required amount and unit, description.
 public struct ActivityFormPage: Sendable {
   /// The activity edited, or nil for a new one.
   public let activity: Activity?
@@ -42,6 +42,12 @@ public struct ActivityFormPage: Sendable {
       field(
         &out, "goal", "Goal (1/day, 3/week, <=2/day, 150 minutes/week)",
         values["goal"] ?? activity?.goals.last?.goal.spec ?? "1/day", extra: "maxlength=\"60\"")
+      let required = activity?.requiredAmount.map { $0.rounded() == $0 ? String(Int($0)) : String($0) } ?? ""
+      field(
+        &out, "amount", "Required amount per completion (empty: any completion counts)", values["amount"] ?? required,
+        extra: "inputmode=\"decimal\" maxlength=\"20\"")
+      field(
+        &out, "unit", "Unit (pages, minutes, km)", values["unit"] ?? activity?.unit ?? "", extra: "maxlength=\"32\"")
       field(
         &out, "description", "Description", values["description"] ?? activity?.description ?? "",
         extra: "maxlength=\"500\"")

@@ -31,7 +31,7 @@ struct Add: ParsableCommand {
     }
     let context = try Context(global)
     let database = try context.openForWriting()
-    let user = try context.actingUser(in: database)
+    let acting = try context.actingReference(in: database)
     if let description = properties.description { new.description = description }
     if let icon = properties.icon { new.icon = icon }
     new.color = try properties.parsedColor()
@@ -42,7 +42,7 @@ struct Add: ParsableCommand {
       // A preset's unit belongs to its goal: a new goal brings its own, unless --unit says otherwise.
       if properties.unit == nil && preset != nil { new.unit = goal.unit }
     }
-    let activity = try database.addActivity(new, for: user, today: context.today)
+    let (user, activity) = try context.choosing { try database.addActivity(new, for: acting, today: context.today) }
     var line =
       "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
     if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }
@@ -95,7 +95,8 @@ struct Edit: ParsableCommand {
         hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
     }
     let database = try context.openForWriting()
-    let outcome = try database.editActivity(activity, of: try context.actingUser(in: database), changes)
+    let user = try context.actingReference(in: database)
+    let outcome = try context.choosing { try database.editActivity(activity, of: user, changes) }
     let current = outcome.activity
     if let day = changes.goalFrom, changes.goal != nil {
       var line = "\(current.name): goal is \(current.goal(on: day)) from \(day)"
@@ -105,6 +106,8 @@ struct Edit: ParsableCommand {
     } else if let day = changes.goalFrom, changes.requiredAmount != nil || changes.unit == .some(nil) {
       let needs = current.requiredQuantity.map { "each day needs at least \($0)" } ?? "any completion counts"
       Message.info("\(current.name): \(needs) from \(day); the days before keep the amount they had.")
+    } else if let day = changes.goalFrom, let unit = changes.unit ?? nil {
+      Message.info("\(current.name): amounts are in \(unit) from \(day); the days before keep their unit.")
     } else {
       Message.info("Updated \(current.name).")
     }
@@ -139,9 +142,8 @@ struct Unarchive: ParsableCommand {
 private func setArchived(_ archived: Bool, _ query: String, global: GlobalOptions) throws -> String {
   let context = try Context(global)
   let database = try context.openForWriting()
-  let found = try database.activity(query, of: try context.actingUser(in: database))
-  try database.setArchived(archived, found)
-  return found.name
+  let user = try context.actingReference(in: database)
+  return try context.choosing { try database.setArchived(archived, query, of: user) }
 }
 
 /// `habit delete NAME`: remove an activity and its history, after confirmation.

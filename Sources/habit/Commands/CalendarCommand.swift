@@ -17,10 +17,10 @@ struct CalendarCommand: ParsableCommand {
     let context = try Context(global)
     let first = try parseMonth(month, today: context.today)
     let database = try context.openForReading()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
-    let view = CalendarView(
-      try database.calendarMonth(found, month: first, today: context.today), color: context.terminal.stdoutColor,
-      width: context.terminal.stdoutColumns)
+    let month = try context.choosing {
+      try database.calendarMonth(activity, of: context.userReference, month: first, today: context.today)
+    }
+    let view = CalendarView(month, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: CalendarView.csvHeader, rows: view.csvRows)

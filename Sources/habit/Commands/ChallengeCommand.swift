@@ -30,7 +30,7 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForReading()
-      let challenges = try database.challenges(of: try context.currentUser(in: database))
+      let challenges = try context.choosing { try database.challenges(of: context.userReference) }
       switch output.format {
       case .json: try printJSON(challenges.map { ChallengeJSON($0, today: context.today) })
       case .csv:
@@ -75,8 +75,10 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try context.actingUser(in: database)
-      let start = try database.startChallenge(named: name, days: days, for: user, today: context.today)
+      let acting = try context.actingReference(in: database)
+      let (user, start) = try context.choosing {
+        try database.startChallenge(named: name, days: days, for: acting, today: context.today)
+      }
       let progress = start.progress
       if start.createdActivity { Message.info("Added \(progress.activityName) for \(user.name): once a day.") }
       if let replaced = start.replaced, case .broken(let missed) = replaced.challenge.state(today: context.today) {
@@ -102,9 +104,9 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try context.actingUser(in: database)
+      let user = try context.actingReference(in: database)
       do {
-        let outcome = try database.checkChallenge(named: name, for: user, today: context.today)
+        let outcome = try context.choosing { try database.checkChallenge(named: name, for: user, today: context.today) }
         var line = ChallengeText.checked(outcome.progress, outcome.check)
         if outcome.usedExistingCompletion { line += " (Today's completion counts as the check.)" }
         Message.info(line)
@@ -130,8 +132,8 @@ extension ChallengeCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let reset = try database.resetChallenge(
-        named: name, for: try context.actingUser(in: database), today: context.today)
+      let user = try context.actingReference(in: database)
+      let reset = try context.choosing { try database.resetChallenge(named: name, for: user, today: context.today) }
       let checked = reset.previous.challenge.checks.count
       Message.info(
         "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today "

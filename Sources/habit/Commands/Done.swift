@@ -32,10 +32,12 @@ struct Done: ParsableCommand {
     let context = try Context(db: db, user: user)
     let date = try Today.parse(text, today: context.today)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.actingUser(in: database))
-    let outcome = try database.recordCompletion(found, on: date, amount: amount, note: note, today: context.today)
-    var line = "✓ \(found.name)"
-    if let amount = outcome.amount { line += " (\(formatAmount(amount))\(found.unit.map { " " + $0 } ?? ""))" }
+    let user = try context.actingReference(in: database)
+    let outcome = try context.choosing {
+      try database.recordCompletion(activity, of: user, on: date, amount: amount, note: note, today: context.today)
+    }
+    var line = "✓ \(outcome.activity)"
+    if let amount = outcome.amount { line += " (\(formatAmount(amount))\(outcome.unit.map { " " + $0 } ?? ""))" }
     line += date == context.today ? " done today" : " done on \(date)"
     if outcome.completionsThatDay > 1 { line += ", \(outcome.completionsThatDay) times that day" }
     if let mark = outcome.clearedMark { line += "; it was marked \(mark.rawValue), no longer" }
@@ -69,24 +71,28 @@ struct Undo: ParsableCommand {
     let context = try Context(global)
     let date = try Today.parse(day.date, today: context.today)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.actingUser(in: database))
-    let outcome: UndoOutcome
+    let user = try context.actingReference(in: database)
+    let (name, outcome): (String, UndoOutcome)
     do {
-      outcome = try database.undo(found, on: date, today: context.today, breakingChallenge: yes)
-    } catch StoreError.undoBreaksChallenge(_, let day, let number) {
+      (name, outcome) = try context.choosing {
+        try database.undo(activity, of: user, on: date, today: context.today, breakingChallenge: yes)
+      }
+    } catch StoreError.undoBreaksChallenge(let found, let day, let number) {
       // A past day cannot be checked again: unchecking it breaks the challenge for good.
       try confirm(
-        "Day \(number) (\(day)) of the \(found.name) challenge would be unchecked, which breaks the challenge.",
+        "Day \(number) (\(day)) of the \(found) challenge would be unchecked, which breaks the challenge.",
         yes: false, terminal: context.terminal)
-      outcome = try database.undo(found, on: date, today: context.today, breakingChallenge: true)
+      (name, outcome) = try context.choosing {
+        try database.undo(activity, of: user, on: date, today: context.today, breakingChallenge: true)
+      }
     }
     switch outcome {
     case .completion(_, let remaining, let challengeDay):
-      var line = "Removed a completion of \(found.name) on \(date); \(remaining) left that day."
+      var line = "Removed a completion of \(name) on \(date); \(remaining) left that day."
       if let challengeDay { line += " Day \(challengeDay) of its challenge is unchecked again." }
       Message.info(line)
     case .mark(let mark):
-      Message.info("\(found.name) on \(date) is no longer marked \(mark.rawValue).")
+      Message.info("\(name) on \(date) is no longer marked \(mark.rawValue).")
     }
   }
 }
@@ -121,9 +127,9 @@ private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, d
   let context = try Context(global)
   let date = try Today.parse(text, today: context.today)
   let database = try context.openForWriting()
-  let found = try database.activity(activity, of: try context.actingUser(in: database))
-  let previous = try database.mark(found, on: date, as: mark, note: note)
-  var line = "\(found.name) on \(date) marked \(mark.rawValue)"
+  let user = try context.actingReference(in: database)
+  let (name, previous) = try context.choosing { try database.mark(activity, of: user, on: date, as: mark, note: note) }
+  var line = "\(name) on \(date) marked \(mark.rawValue)"
   if let previous, previous != mark { line += " (was \(previous.rawValue))" }
   Message.info(line + ".")
 }

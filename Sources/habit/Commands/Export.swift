@@ -32,12 +32,14 @@ struct Export: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForReading()
-    let scope: ExportScope = allUsers ? .allUsers : .user(try context.currentUser(in: database))
+    let scope: ExportScope = allUsers ? .allUsers : .member(context.userReference)
     // Data written to the terminal is progress enough.
     let progress = output == "-" && System.isTerminal(1) ? nil : Progress("Exporting")
     defer { progress?.clear() }
-    try OutputFile.write(to: output) { sink in
-      try Exporter.write(format, from: database, scope: scope, to: sink, escapesFormulas: !noFormulaEscape)
+    try context.choosing {
+      try OutputFile.write(to: output) { sink in
+        try Exporter.write(format, from: database, scope: scope, to: sink, escapesFormulas: !noFormulaEscape)
+      }
     }
     progress?.clear()
     if output != "-" { Message.info("Wrote \(output) (\(format.rawValue)).") }

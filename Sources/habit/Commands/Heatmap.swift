@@ -20,11 +20,10 @@ struct Heatmap: ParsableCommand {
     let year = self.year ?? context.today.year
     guard (1...9999).contains(year) else { throw CLIError.usage("--year \(year) is not a year from 1 to 9999") }
     let database = try context.openForReading()
-    let user = try context.currentUser(in: database)
-    let found = try activity.map { try database.activity($0, of: user) }
-    let view = HeatmapView(
-      try database.heatmapYear(found, of: user, year: year, today: context.today), color: context.terminal.stdoutColor,
-      width: context.terminal.stdoutColumns)
+    let heatmap = try context.choosing {
+      try database.heatmapYear(activity, of: context.userReference, year: year, today: context.today)
+    }
+    let view = HeatmapView(heatmap, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: HeatmapView.csvHeader, rows: view.csvRows)

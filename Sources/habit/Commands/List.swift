@@ -18,17 +18,16 @@ struct List: ParsableCommand {
   static func run(db: String?, user: String?, format: OutputFormat, all: Bool) throws {
     let context = try Context(db: db, user: user)
     let database = try context.openForReading()
-    let user = try context.currentUser(in: database)
-    let view = ListView(
-      try database.activityList(of: user, includeArchived: all, today: context.today),
-      color: context.terminal.stdoutColor,
-      width: context.terminal.stdoutColumns)
+    let list = try context.choosing {
+      try database.activityList(of: context.userReference, includeArchived: all, today: context.today)
+    }
+    let view = ListView(list, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: ListView.csvHeader, rows: view.csvRows)
     case .table:
       guard !view.list.activities.isEmpty else {
-        Message.info("\(user.name) has no activities yet. Add one with: habit add \"Read\" --goal 1/day")
+        Message.info("\(list.user.name) has no activities yet. Add one with: habit add \"Read\" --goal 1/day")
         return
       }
       var stdout = StandardOutput()

@@ -15,7 +15,7 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForReading()
-      let plans = try database.dailyPlans(of: try context.currentUser(in: database))
+      let plans = try context.choosing { try database.dailyPlans(of: context.userReference) }
       let months = PlanLogMonth.group(plans)
       switch output.format {
       case .json: try printJSON(PlanLogJSON(months))
@@ -49,8 +49,9 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForReading()
-      let (chart, hasPlans) = try database.planProgress(
-        of: try context.currentUser(in: database), grouping: by, page: page, today: context.today)
+      let (chart, hasPlans) = try context.choosing {
+        try database.planProgress(of: context.userReference, grouping: by, page: page, today: context.today)
+      }
       switch output.format {
       case .json: try printJSON(PlanProgressJSON(chart))
       case .csv: try printCSV(header: PlanProgressJSON.csvHeader, rows: PlanProgressJSON.csvRows(chart))

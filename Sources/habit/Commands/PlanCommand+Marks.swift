@@ -48,7 +48,8 @@ extension PlanCommand {
 private func updatePlan(_ action: PlanAction, global: GlobalOptions, quiet: Bool) throws {
   let context = try Context(global)
   let database = try context.openForWriting()
-  let update = try database.updatePlan(action, for: try context.actingUser(in: database), today: context.today)
+  let user = try context.actingReference(in: database)
+  let update = try context.choosing { try database.updatePlan(action, for: user, today: context.today) }
   let plan = update.plan
   for event in update.events {
     switch event {

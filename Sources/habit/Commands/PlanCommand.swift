@@ -37,7 +37,7 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForReading()
-      let today = try database.todaysPlan(for: try context.currentUser(in: database), today: context.today)
+      let today = try context.choosing { try database.todaysPlan(for: context.userReference, today: context.today) }
       switch output.format {
       case .json:
         try printJSON(
@@ -89,8 +89,10 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let revision = try database.setPlan(
-        goal: goal, tasks: task.isEmpty ? nil : task, for: try context.actingUser(in: database), today: context.today)
+      let user = try context.actingReference(in: database)
+      let revision = try context.choosing {
+        try database.setPlan(goal: goal, tasks: task.isEmpty ? nil : task, for: user, today: context.today)
+      }
       let plan = revision.plan
       if revision.previous == nil {
         Message.info("Planned for today (\(Wording.shortDay(context.today))): \(plan.goal), in 3 tasks.")
@@ -109,7 +111,8 @@ extension PlanCommand {
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let plan = try database.carryOverPlan(for: try context.actingUser(in: database), today: context.today)
+      let user = try context.actingReference(in: database)
+      let plan = try context.choosing { try database.carryOverPlan(for: user, today: context.today) }
       Message.info("Carried over from \(plan.carriedFrom ?? context.today): \(plan.goal). Its 3 tasks are open today.")
     }
   }

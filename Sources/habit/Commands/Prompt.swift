@@ -21,7 +21,7 @@ struct Prompt: ParsableCommand {
     let status: PromptStatus
     do {
       let database = try context.openForReading()
-      status = try database.promptStatus(of: try context.currentUser(in: database), today: context.today)
+      status = try context.choosing { try database.promptStatus(of: context.userReference, today: context.today) }
     } catch let error as StoreError where [.noUsers, .noDatabase(path: context.databasePath)].contains(error) {
       return
     }

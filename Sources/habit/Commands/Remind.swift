@@ -19,9 +19,8 @@ struct Remind: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForReading()
-    let view = RemindView(
-      try database.reminders(for: try context.currentUser(in: database), today: context.today),
-      color: context.terminal.stdoutColor)
+    let reminders = try context.choosing { try database.reminders(for: context.userReference, today: context.today) }
+    let view = RemindView(reminders, color: context.terminal.stdoutColor)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: RemindView.csvHeader, rows: view.csvRows)

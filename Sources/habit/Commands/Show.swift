@@ -19,11 +19,10 @@ struct Show: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForReading()
-    let user = try context.currentUser(in: database)
-    let found = try database.activity(activity, of: user)
-    let view = ShowView(
-      try database.activityDetail(found, of: user, days: days, today: context.today),
-      color: context.terminal.stdoutColor)
+    let detail = try context.choosing {
+      try database.activityDetail(activity, of: context.userReference, days: days, today: context.today)
+    }
+    let view = ShowView(detail, color: context.terminal.stdoutColor)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: ShowView.csvHeader, rows: view.csvRows)

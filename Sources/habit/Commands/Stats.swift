@@ -23,9 +23,10 @@ struct Stats: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForReading()
-    let found = try database.activity(activity, of: try context.currentUser(in: database))
-    let view = StatsView(
-      try database.statistics(of: found, months: months, today: context.today), color: context.terminal.stdoutColor)
+    let statistics = try context.choosing {
+      try database.statistics(of: activity, user: context.userReference, months: months, today: context.today)
+    }
+    let view = StatsView(statistics, color: context.terminal.stdoutColor)
     switch output.format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: StatsView.csvHeader, rows: view.csvRows)

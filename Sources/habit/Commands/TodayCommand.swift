@@ -15,11 +15,10 @@ struct TodayCommand: ParsableCommand {
   /// The command's body, which the fast path (`Invocation`) also runs for the lines it reads without ArgumentParser.
   static func run(db: String?, user: String?, format: OutputFormat) throws {
     let context = try Context(db: db, user: user)
-    let database: HabitDatabase
-    let user: User
+    let screen: TodayScreen
     do {
-      database = try context.openForReading()
-      user = try context.currentUser(in: database)
+      let database = try context.openForReading()
+      screen = try context.choosing { try database.todayScreen(of: context.userReference, today: context.today) }
     } catch let error as StoreError
       where format == .table && [.noUsers, .noDatabase(path: context.databasePath)].contains(error)
     {
@@ -29,9 +28,7 @@ struct TodayCommand: ParsableCommand {
         terminator: "")
       return
     }
-    let view = TodayView(
-      try database.todayScreen(of: user, today: context.today), color: context.terminal.stdoutColor,
-      width: context.terminal.stdoutColumns)
+    let view = TodayView(screen, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: TodayView.csvHeader, rows: view.csvRows)

@@ -18,6 +18,16 @@ extension Context {
     return user
   }
 
+  /// Who is acting, for a write use case that resolves the member inside its transaction. An unprotected member
+  /// is passed on as named; a protected one is asked for the PIN first, and the write is then for exactly the
+  /// member whose PIN was given.
+  func actingReference(in database: HabitDatabase) throws -> UserReference {
+    let (user, stored) = try choosing { try database.userAndPIN(userReference) }
+    guard stored != nil else { return userReference }
+    try requirePIN(of: user, in: database)
+    return .authenticated(uuid: user.uuid)
+  }
+
   /// Asks for the user's PIN on the terminal when they have one (three tries). Wrong PINs are counted in the
   /// database: from the third in a row the member is locked for a growing time, in every process.
   func requirePIN(of user: User, in database: HabitDatabase) throws {

@@ -49,7 +49,19 @@ struct Context {
   /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
     guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
-    return try HabitDatabase.open(path: databasePath, today: today)
+    return try HabitDatabase.open(path: databasePath, today: today, onLockWait: lockWaitNotice)
+  }
+
+  /// On a terminal, a write kept waiting by another process's write says so after a second, instead of
+  /// staying silent until the busy timeout; nil elsewhere.
+  var lockWaitNotice: (@Sendable () -> Void)? {
+    guard System.isTerminal(2) else { return nil }
+    let seconds = HabitDatabase.busyTimeoutMilliseconds / 1000
+    let message = "Waiting for another process to finish writing to \(databasePath) (up to \(seconds) seconds)…\n"
+    return {
+      var stream = StandardError()
+      stream.write(message)
+    }
   }
 
   /// Opens the database for a command that may be the first (`init`, `user add`, `import`, `settings`), creating
@@ -58,7 +70,7 @@ struct Context {
     if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
       try System.createDirectories(String(databasePath[..<slash]), mode: 0o700)
     }
-    return try HabitDatabase.open(path: databasePath, today: today)
+    return try HabitDatabase.open(path: databasePath, today: today, onLockWait: lockWaitNotice)
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.
@@ -67,19 +79,26 @@ struct Context {
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
+  var userReference: UserReference {
+    if let requestedUser { return .named(requestedUser) }
+    return .chosen(uuid: UserMemory.remembered(for: databasePath))
+  }
+
+  /// Who is acting, read on its own: for a command whose use case takes a resolved member.
   func currentUser(in database: HabitDatabase) throws -> User {
-    if let requestedUser { return try database.user(named: requestedUser) }
-    if let remembered = UserMemory.remembered(for: databasePath), let user = try database.user(uuid: remembered) {
-      return user
-    }
-    let users = try database.users()
-    switch users.count {
-    case 0: throw StoreError.noUsers
-    case 1: return users[0]
-    default:
+    try choosing { try database.userAndPIN(userReference).0 }
+  }
+
+  /// Runs a use case given who is acting; without a member chosen among several, says how to choose one.
+  func choosing<T>(_ useCase: () throws -> T) throws -> T {
+    do {
+      return try useCase()
+    } catch StoreError.noUserChosen(let names) {
       throw CLIError.usage(
-        "several users share this database (\(users.map(\.name).joined(separator: ", "))) and none is chosen",
-        hint: "Choose one with: habit user switch \(users[0].name.shellWord)\n(or --user NAME, or HABIT_USER=NAME)")
+        "several users share this database (\(names.joined(separator: ", "))) and none is chosen",
+        hint:
+          "Choose one with: habit user switch \((names.first ?? "NAME").shellWord)\n(or --user NAME, or HABIT_USER=NAME)"
+      )
     }
   }
 }
