@@ -30,12 +30,20 @@ public final class HabitDatabase {
   ///
   /// The file is checked before anything is written to it: another program's database, a file that is not
   /// SQLite, or one from a newer version of habit is refused and left untouched. `today` is what the views'
-  /// `habit_today()` returns (without it, they read the local date).
-  public static func open(path: String, today: Day? = nil) throws -> HabitDatabase {
+  /// `habit_today()` returns (without it, they read the local date). `onLockWait` is called when a write (the
+  /// migration's included) has waited a second for another process's write lock, once per wait; it still gives
+  /// up after the busy timeout.
+  public static func open(
+    path: String, today: Day? = nil, onLockWait: (@Sendable () -> Void)? = nil
+  ) throws -> HabitDatabase {
     createPrivately(path)
     let connection = try Connection(path: path, access: .readWriteCreate)
     try check(connection, path: path)
     try configure(connection, today: today)
+    if let onLockWait {
+      connection.setBusyHandler(
+        timeoutMilliseconds: busyTimeoutMilliseconds, noticeAfterMilliseconds: 1000, notice: onLockWait)
+    }
     try enableWAL(connection)
     do {
       try Schema.migrator.migrate(connection)

@@ -27,6 +27,9 @@ public struct Table {
   public var showsHeader = true
   /// Put before every line, to indent the table under a heading.
   public var indent = ""
+  /// Columns at least this wide (by display width), for rows printed apart that must line up with a table
+  /// printed before them.
+  public var minimumWidths: [Int] = []
 
   public init(_ columns: [Column]) { self.columns = columns }
   /// A table without titles, of `count` left-aligned columns.
@@ -39,15 +42,23 @@ public struct Table {
 
   public mutating func append(_ row: [Cell]) { rows.append(row) }
 
+  /// Each column's width: its widest cell's (the title's included), or its minimum width.
+  public func columnWidths() -> [Int] {
+    let all = (showsHeader ? [columns.map { Cell($0.title) }] : []) + rows
+    return columns.indices.map { index in
+      max(
+        index < minimumWidths.count ? minimumWidths[index] : 0,
+        all.map { index < $0.count ? displayWidth($0[index].text) : 0 }.max() ?? 0)
+    }
+  }
+
   /// The table as text. With a `width` (a terminal's columns), the widest columns are narrowed until the table
   /// fits, their cells wrapped onto more lines between words; a word is never broken, so a table whose words
   /// cannot fit stays wider. Without one (piped output) every value is kept whole on its line.
   public func render(color: Bool, width: Int? = nil) -> String {
     let titles = showsHeader ? columns.map { Cell($0.title) } : nil
     let all = (titles.map { [$0] } ?? []) + rows
-    var widths = columns.indices.map { index in
-      all.map { index < $0.count ? displayWidth($0[index].text) : 0 }.max() ?? 0
-    }
+    var widths = columnWidths()
     var gap = "  "
     if let width {
       // The longest word of each column: it cannot be narrower.

@@ -28,6 +28,7 @@ public final class Connection {
   // SQLite holds raw pointers to these while they are installed: the connection keeps them alive.
   var authorizerBox: AuthorizerBox?
   var progressBox: ProgressBox?
+  var busyBox: BusyBox?
 
   public init(path: String, access: Access = .readWriteCreate) throws {
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI

@@ -3,7 +3,6 @@ import HabitCore
 import HabitInterchange
 import HabitStore
 import HabitViews
-import SQLite
 
 /// Parses, runs, and turns every error into one sentence, a hint, and a documented exit code.
 @main
@@ -14,6 +13,7 @@ enum Entry {
       let typed = Arguments.completingForOldFish(
         Array(CommandLine.arguments.dropFirst()), shell: System.environment("SAP_SHELL"))
       let arguments = Arguments.globalOptionsLast(typed)
+      if let everyday = Invocation(arguments) { return try everyday.run() }
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
       try command.run()
@@ -62,48 +62,47 @@ enum Entry {
         case .damaged, .truncated: .badData
         }
       fail(error.description, hint: error.hint, status: status, color: color)
-    } catch let error as SQLiteError where error.isBusy {
-      fail(
-        "the database is busy: another process kept it locked for more than 5 seconds", hint: "Try again in a moment.",
-        status: .busy, color: color)
-    } catch let error as SQLiteError {
-      let (message, hint, status) = explain(error, file: Context.databasePathInUse ?? "the database")
-      fail(message, hint: hint, status: status, color: color)
     } catch {
-      Habit.exit(withError: error)
+      guard let failure = DatabaseFailure(error) else { Habit.exit(withError: error) }
+      let (message, hint, status) = explain(failure, file: Context.databasePathInUse ?? "the database")
+      fail(message, hint: hint, status: status, color: color)
     }
   }
 
   /// What a failure of the file itself means for a person: the file, the cause, what to do; never SQLite's code.
-  static func explain(_ error: SQLiteError, file: String) -> (String, String?, ExitStatus) {
+  static func explain(_ failure: DatabaseFailure, file: String) -> (String, String?, ExitStatus) {
     let unchanged = "Nothing was changed."
-    // SQLite's primary result codes: FULL 13, READONLY 8, CANTOPEN 14, IOERR 10, CORRUPT 11, NOTADB 26.
-    switch error.code {
-    case 13:
+    switch failure {
+    case .busy:
+      return (
+        "the database is busy: another process kept it locked for more than 5 seconds", "Try again in a moment.",
+        .busy
+      )
+    case .diskFull:
       return ("the disk holding \(file) is full", "Free some space, then try again. \(unchanged)", .ioError)
-    case 8:
+    case .readOnly:
       return (
         "cannot write \(file): the file, its directory or its disk is read-only",
         "Check with: ls -ld \(file) \"$(dirname \(file))\" (and whether the disk is mounted read-only). \(unchanged)",
         .ioError
       )
-    case 14:
+    case .cannotOpen:
       return (
         "cannot open \(file): it is a directory, or a directory on its way is missing or cannot be written",
         "Give --db or HABIT_DB the path of a file, in a directory you can write to.", .unusableDatabase
       )
-    case 10:
+    case .ioError(let message):
       return (
-        "reading or writing \(file) failed: \(error.message)",
+        "reading or writing \(file) failed: \(message)",
         "The disk may be full, read-only or failing (see: df \"$(dirname \(file))\"). \(unchanged)", .ioError
       )
-    case 11, 26:
+    case .damaged(let message):
       return (
-        "\(file) is damaged: \(error.message)",
+        "\(file) is damaged: \(message)",
         "Check it with: habit doctor; restore a backup with: habit restore FILE", .unusableDatabase
       )
-    default:
-      return ("\(error.message) (\(file))", "SQLite's code was \(error.extendedCode). \(unchanged)", .failure)
+    case .other(let message, let code):
+      return ("\(message) (\(file))", "SQLite's code was \(code). \(unchanged)", .failure)
     }
   }
 

@@ -1,3 +1,4 @@
+import HabitCore
 import HabitInterchange
 import Testing
 

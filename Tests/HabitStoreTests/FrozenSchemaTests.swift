@@ -25,6 +25,7 @@ import Testing
     6: "eee5d58330ff959e466fc61169b9b436663b5776f08e7d3753f6a6712bce17a4",
     7: "e4fc7d6c9225dff810539b398de4602445b63cf234268ccce6891ee48b864419",
     8: "d4b78d70b32cc5cb0c675713c87771fb17b866baf3522c10f110d6f303063326",
+    9: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

@@ -73,6 +73,31 @@ import Testing
     #expect(try sandbox.run(["done", "Water"]).status == 0)
   }
 
+  @Test func onATerminalAWriteKeptWaitingSaysWhatItWaitsFor() throws {
+    // Given another program holding the write lock until habit has given up
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Water")
+    let holder = try Connection(path: sandbox.defaultDatabase)
+    try holder.execute("BEGIN IMMEDIATE")
+    // When a member records a completion on a terminal meanwhile
+    let result = try sandbox.runInTerminal(["done", "Water"], environment: ["NO_COLOR": "1"])
+    try holder.execute("ROLLBACK")
+    // Then, after a second of waiting, it says what it waits for, once, before giving up as it does elsewhere
+    #expect(
+      result
+        == .init(
+          stdout: """
+            Waiting for another process to finish writing to \(sandbox.defaultDatabase) (up to 5 seconds)…\r
+            error: the database is busy: another process kept it locked for more than 5 seconds\r
+            Try again in a moment.\r
+
+            """, stderr: "", status: 75))
+    // And a write that is not kept waiting says nothing of it
+    let quick = try sandbox.runInTerminal(["done", "Water"], environment: ["NO_COLOR": "1"])
+    #expect(quick == .init(stdout: "✓ Water done today.\r\n", stderr: "", status: 0))
+  }
+
   @Test func aCompletionDuringALongImportSucceedsOrSaysBusy() throws {
     // Given a long import-like write: 300,000 rows in one `habit sql --write` transaction
     let sandbox = try Sandbox()

@@ -105,6 +105,22 @@ import Testing
     #expect(try sandbox.run("--db", copy, "show", "Read").stdout.contains("2026-11-18  ✓ 25 pages\n"))
   }
 
+  @Test func aGoalWhoseAmountDiffersFromTheDatabasesIsAConflict() throws {
+    // Given an export whose first goal asks 25 pages where the database asks 20
+    let sandbox = try pagesThenChapters()
+    let exported = try sandbox.run("export", "-o", "-").stdout
+    let changed = exported.replacingOccurrences(
+      of: #""requiredAmount": 20, "unit": "pages"}"#, with: #""requiredAmount": 25, "unit": "pages"}"#)
+    #expect(changed != exported)
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    // When it is imported into the same database
+    let result = try sandbox.run("import", sandbox.write("changed.json", changed))
+    // Then that goal is a conflict (exit 3) and the database keeps its own
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("goals: 0 added, 1 already present, 1 in conflict\n"))
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+  }
+
   @Test func aVersion2FileGivesEveryGoalTheActivitysAmountAndUnit() throws {
     let sandbox = try Sandbox()
     let file = sandbox.write(

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// Encodes records into CSV bytes for ``CSVWriter``.
 ///
 /// Apart from the writer so that the per-byte work is plain, non-generic code whatever sink the writer has.

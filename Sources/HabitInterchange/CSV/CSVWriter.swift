@@ -1,3 +1,5 @@
+import HabitCore
+
 /// Writes CSV records to a ``ByteSink``, in a form ``CSVReader`` and spreadsheets read back unchanged.
 ///
 /// A field is quoted only when it must be: when it holds a comma, a quote, a carriage return or a line feed

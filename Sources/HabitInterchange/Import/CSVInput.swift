@@ -1,3 +1,4 @@
+import HabitCore
 import HabitStore
 
 /// Reads the records of a CSV import: checks the header, undoes formula escaping, locates fields for errors, and

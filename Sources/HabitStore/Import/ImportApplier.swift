@@ -301,11 +301,17 @@ struct ImportApplier {
     for change in imported.goals {
       let existing = try db.queryFirst(
         """
-        SELECT measure, comparison, target, period, window_days FROM goals WHERE activity_id = ? AND effective_from = ?
+        SELECT measure, comparison, target, period, window_days, required_amount, unit FROM goals
+        WHERE activity_id = ? AND effective_from = ?
         """,
         [id, change.effectiveFrom.description]
       ) { row in
-        (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
+        (
+          columns: (
+            try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String,
+            try row[4] as Int?
+          ), required: try row[5] as Double?, unit: try row[6] as String?
+        )
       }
       guard let existing else {
         // A goal added to an activity that exists takes its own amount and unit, or else the activity's now.
@@ -316,13 +322,19 @@ struct ImportApplier {
               "SELECT required_amount, unit FROM activities WHERE id = ?", [id],
               decode: { (try $0[0] as Double?, try $0[1] as String?) }) ?? (nil, nil)
         }
+        (unit, required) = try checked(at: imported.location, "Give the goal a unit its amounts fit.") {
+          try database.validAmount(unit: unit, requiredAmount: required, goal: change.goal)
+        }
         try database.insertGoal(
           database.withUnit(change.goal, unit), requiredAmount: required, unit: unit, activityID: id,
           from: change.effectiveFrom)
         report.goals.added += 1
         continue
       }
-      if existing == Self.columns(of: change.goal) {
+      // A file that carries each goal's amount and unit (habit's JSON) is compared on them too.
+      let sameAmount =
+        !imported.goalsCarryAmounts || (existing.required == change.requiredAmount && existing.unit == change.unit)
+      if existing.columns == Self.columns(of: change.goal) && sameAmount {
         report.goals.present += 1
       } else {
         report.goals.conflicting += 1

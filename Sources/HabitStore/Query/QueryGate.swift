@@ -68,7 +68,7 @@ public final class QueryGate {
     _ sql: String, parameters: [String: DynamicValue] = [:], timeLimit: Duration,
     output: (QueryEvent) throws -> Void
   ) throws -> QuerySummary {
-    try run(sql, parameters: parameters, timeLimit: timeLimit, columns: { try output(.columns($0)) }) { row in
+    try runRows(sql, parameters: parameters, timeLimit: timeLimit, columns: { try output(.columns($0)) }) { row in
       try output(.row((0..<row.columnCount).map { row.dynamicValue($0) }))
     }
   }
@@ -80,7 +80,16 @@ public final class QueryGate {
   /// or blob may be larger than ``valueLimit``, so neither SQLite nor a printer ever holds more than that of one.
   @discardableResult
   public func run(
-    _ sql: String, parameters: [String: DynamicValue] = [:], timeLimit: Duration,
+    _ sql: String, parameters: [String: QueryParameter] = [:], timeLimit: Duration,
+    columns: ([String]) throws -> Void, row: (QueryRow) throws -> Void
+  ) throws -> QuerySummary {
+    try runRows(
+      sql, parameters: parameters.mapValues(\.value), timeLimit: timeLimit, columns: columns,
+      row: { try row(QueryRow(row: $0)) })
+  }
+
+  private func runRows(
+    _ sql: String, parameters: [String: DynamicValue], timeLimit: Duration,
     columns: ([String]) throws -> Void, row: (Row) throws -> Void
   ) throws -> QuerySummary {
     var summary = QuerySummary()

@@ -20,6 +20,8 @@ public enum Schema {
       .init(version: 6, sql: version6),
       .init(version: 7, sql: version7),
       .init(version: 8, sql: version8),
+      // Version 9 (branch perf): the history index covers what the evaluation reads, Migrations+HistoryIndex.swift.
+      .init(version: 9, sql: version9),
     ])
 
   static let version1 = """

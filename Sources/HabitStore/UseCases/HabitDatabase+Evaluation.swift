@@ -3,7 +3,9 @@ import HabitCore
 extension HabitDatabase {
   /// Judges the activity as of `today` from a recent window of records, widened (doubling) only while the
   /// current streak runs into the window's edge, so daily views cost what they show, not the whole history.
-  public func evaluateRecent(_ activity: Activity, today: Day, weekStart: WeekStart, days: Int = 70) throws
+  /// The first window is short (two weeks, from the start of their month): ten times a day over 70 days was most
+  /// of what `habit today` read for an activity with an 11-day streak.
+  public func evaluateRecent(_ activity: Activity, today: Day, weekStart: WeekStart, days: Int = 14) throws
     -> Evaluation
   {
     var lookback = max(days, longestWindow(activity))

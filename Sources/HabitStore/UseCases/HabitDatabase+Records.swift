@@ -220,26 +220,20 @@ extension HabitDatabase {
     history.loadedFrom = from
   }
 
+  /// An activity's completions over a range of days, in day and entry order: read from the history index alone
+  /// (`completions_by_activity_day`), so that a year-long streak costs its records and no more.
+  static let historyQuery =
+    "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id"
+
   private func records(of activity: Activity, from: Day?, before: Day?) throws
     -> ([Completion], [Day: DayMark], [Day: String])
   {
-    var rows: [(id: Int64, completion: Completion)] = []
+    var completions: [Completion] = []
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
-    // `ORDER BY day` is the index's own order (activity, day, amount, id); `ORDER BY day, id` made SQLite sort every
-    // row in a temporary B-tree, most of the today page's time for a member with thousands of check-ins a day.
-    try db.forEach(
-      "SELECT id, day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day",
-      range
-    ) { row in
-      rows.append((try row[0], Completion(day: try row[1], amount: try row[2], note: try row[3])))
+    try db.forEach(HabitDatabase.historyQuery, range) { row in
+      completions.append(Completion(day: try row[0], amount: try row[1], note: try row[2]))
     }
-    // Within a day the index orders by amount: put the day's completions back in the order they were recorded.
-    let recordedOrder: ((id: Int64, completion: Completion), (id: Int64, completion: Completion)) -> Bool = {
-      ($0.completion.day, $0.id) < ($1.completion.day, $1.id)
-    }
-    if zip(rows, rows.dropFirst()).contains(where: { !recordedOrder($0, $1) }) { rows.sort(by: recordedOrder) }
-    let completions = rows.map(\.completion)
     var marks: [Day: DayMark] = [:]
     var markNotes: [Day: String] = [:]
     try db.forEach("SELECT day, mark, note FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) {

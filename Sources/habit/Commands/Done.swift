@@ -16,12 +16,21 @@ struct Done: ParsableCommand {
   @Option(name: .long, parsing: .unconditional, help: "A note for this completion.") var note: String?
 
   func validate() throws {
-    if let amount, !(amount >= 0 && amount.isFinite) { throw ValidationError("--amount must be a number of 0 or more") }
+    if let amount, !Done.isValid(amount: amount) { throw ValidationError("--amount must be a number of 0 or more") }
   }
 
+  static func isValid(amount: Double) -> Bool { amount >= 0 && amount.isFinite }
+
   func run() throws {
-    let context = try Context(global)
-    let date = try Today.parse(day.date, today: context.today)
+    try Done.run(db: global.db, user: global.user, activity: activity, date: day.date, amount: amount, note: note)
+  }
+
+  /// The command's body, which the fast path (`Invocation`) also runs for the lines it reads without ArgumentParser.
+  static func run(db: String?, user: String?, activity: String, date text: String, amount: Double?, note: String?)
+    throws
+  {
+    let context = try Context(db: db, user: user)
+    let date = try Today.parse(text, today: context.today)
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
     let outcome = try context.choosing {

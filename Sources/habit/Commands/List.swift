@@ -12,14 +12,17 @@ struct List: ParsableCommand {
   @OptionGroup var output: FormatOptions
   @Flag(name: .long, help: "Include archived activities.") var all = false
 
-  func run() throws {
-    let context = try Context(global)
+  func run() throws { try List.run(db: global.db, user: global.user, format: output.format, all: all) }
+
+  /// The command's body, which the fast path (`Invocation`) also runs for the lines it reads without ArgumentParser.
+  static func run(db: String?, user: String?, format: OutputFormat, all: Bool) throws {
+    let context = try Context(db: db, user: user)
     let database = try context.openForReading()
     let list = try context.choosing {
       try database.activityList(of: context.userReference, includeArchived: all, today: context.today)
     }
     let view = ListView(list, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
-    switch output.format {
+    switch format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: ListView.csvHeader, rows: view.csvRows)
     case .table:

@@ -13,8 +13,11 @@ struct Prompt: ParsableCommand {
       """)
   @OptionGroup var global: GlobalOptions
 
-  func run() throws {
-    let context = try Context(global)
+  func run() throws { try Prompt.run(db: global.db, user: global.user) }
+
+  /// The command's body, which the fast path (`Invocation`) also runs for the lines it reads without ArgumentParser.
+  static func run(db: String?, user: String?) throws {
+    let context = try Context(db: db, user: user)
     let status: PromptStatus
     do {
       let database = try context.openForReading()

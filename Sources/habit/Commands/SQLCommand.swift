@@ -1,7 +1,7 @@
 import ArgumentParser
+import HabitInterchange
 import HabitStore
 import HabitViews
-import SQLite
 
 /// `habit sql`: ad-hoc SQL on the database, read-only unless `--write`.
 struct SQLCommand: ParsableCommand {
@@ -41,7 +41,9 @@ struct SQLCommand: ParsableCommand {
     if write {
       try confirm("Run this SQL with changes allowed on \(context.databasePath)?", yes: yes, terminal: context.terminal)
     }
-    var printer = QueryPrinter(format: format, color: context.terminal.stdoutColor)
+    var standardOutput = FileDescriptorByteSink(fileDescriptor: 1)
+    var printer = QueryPrinter(
+      format: format, color: context.terminal.stdoutColor, output: QueryOutput { try standardOutput.write($0) })
     let summary: QuerySummary
     do {
       summary = try gate.run(
@@ -68,8 +70,8 @@ struct SQLCommand: ParsableCommand {
   }
 
   /// `-p name value` and `-p name=value` pairs; a value that reads as a number is bound as one.
-  private func boundParameters() throws -> [String: DynamicValue] {
-    var named: [String: DynamicValue] = [:]
+  private func boundParameters() throws -> [String: QueryParameter] {
+    var named: [String: QueryParameter] = [:]
     var tokens = parameters[...]
     while let token = tokens.popFirst() {
       let (rawName, value): (Substring, String)
@@ -93,7 +95,7 @@ struct SQLCommand: ParsableCommand {
     return named
   }
 
-  static func value(_ text: String) -> DynamicValue {
+  static func value(_ text: String) -> QueryParameter {
     if let integer = Int64(text), String(integer) == text { return .integer(integer) }
     let digits = text.drop { $0 == "-" || $0 == "+" }
     if digits.contains("."), digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let real = Double(text) {

@@ -10,14 +10,17 @@ struct TodayCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var output: FormatOptions
 
-  func run() throws {
-    let context = try Context(global)
+  func run() throws { try TodayCommand.run(db: global.db, user: global.user, format: output.format) }
+
+  /// The command's body, which the fast path (`Invocation`) also runs for the lines it reads without ArgumentParser.
+  static func run(db: String?, user: String?, format: OutputFormat) throws {
+    let context = try Context(db: db, user: user)
     let screen: TodayScreen
     do {
       let database = try context.openForReading()
       screen = try context.choosing { try database.todayScreen(of: context.userReference, today: context.today) }
     } catch let error as StoreError
-      where output.format == .table && [.noUsers, .noDatabase(path: context.databasePath)].contains(error)
+      where format == .table && [.noUsers, .noDatabase(path: context.databasePath)].contains(error)
     {
       print(
         Welcome.text(
@@ -26,7 +29,7 @@ struct TodayCommand: ParsableCommand {
       return
     }
     let view = TodayView(screen, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
-    switch output.format {
+    switch format {
     case .json: try printJSON(view.json)
     case .csv: try printCSV(header: TodayView.csvHeader, rows: view.csvRows)
     case .table:

@@ -16,10 +16,15 @@ struct Context {
   let terminal: Terminal
 
   init(_ options: GlobalOptions) throws {
-    databasePath = Context.databasePath(options.db)
+    try self.init(db: options.db, user: options.user)
+  }
+
+  /// From `--db` and `--user` as given (nil when absent): the fast path (`Invocation`) reads them itself.
+  init(db: String?, user: String?) throws {
+    databasePath = Context.databasePath(db)
     Context.databasePathInUse = databasePath
     today = try Today.resolve()
-    requestedUser = options.user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
+    requestedUser = user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
     terminal = Terminal()
   }
 
@@ -44,7 +49,19 @@ struct Context {
   /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
     guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
-    return try HabitDatabase.open(path: databasePath, today: today)
+    return try HabitDatabase.open(path: databasePath, today: today, onLockWait: lockWaitNotice)
+  }
+
+  /// On a terminal, a write kept waiting by another process's write says so after a second, instead of
+  /// staying silent until the busy timeout; nil elsewhere.
+  var lockWaitNotice: (@Sendable () -> Void)? {
+    guard System.isTerminal(2) else { return nil }
+    let seconds = HabitDatabase.busyTimeoutMilliseconds / 1000
+    let message = "Waiting for another process to finish writing to \(databasePath) (up to \(seconds) seconds)…\n"
+    return {
+      var stream = StandardError()
+      stream.write(message)
+    }
   }
 
   /// Opens the database for a command that may be the first (`init`, `user add`, `import`, `settings`), creating
@@ -53,7 +70,7 @@ struct Context {
     if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
       try System.createDirectories(String(databasePath[..<slash]), mode: 0o700)
     }
-    return try HabitDatabase.open(path: databasePath, today: today)
+    return try HabitDatabase.open(path: databasePath, today: today, onLockWait: lockWaitNotice)
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.

@@ -34,7 +34,7 @@ public enum CSVFormulaEscaping {
   }
 
   /// Whether the cell is risky after any leading quotes: what ``escape(_:)`` prefixes.
-  static func needsPrefix(_ bytes: some Collection<UInt8>) -> Bool {
+  public static func needsPrefix(_ bytes: some Collection<UInt8>) -> Bool {
     let rest = bytes.drop { $0 == apostrophe }
     guard let first = rest.first, triggers.contains(first) else { return false }
     return !isDecimalNumber(rest)

@@ -1,26 +1,38 @@
-import HabitInterchange
+import HabitCore
 import HabitStore
-import HabitViews
-import SQLite
 
 /// How `habit sql` prints result rows.
-enum QueryFormat: String, CaseIterable {
+public enum QueryFormat: String, CaseIterable, Sendable {
   case table
   case json
   case ndjson
   case csv
 }
 
-/// Prints the result sets of ad-hoc SQL as they arrive: JSON, NDJSON and CSV stream row by row; a table is
-/// collected first, since its columns are as wide as their widest cell.
+/// Prints the result sets of ad-hoc SQL as they arrive: JSON, NDJSON and CSV stream row by row; a table holds
+/// its first ``tableSample`` rows to measure its columns, prints them, and then streams the rest in those
+/// widths (a later, wider value is printed whole, pushing its line's next columns right).
 ///
 /// The streaming formats write each value's UTF-8 bytes straight from SQLite's row into one buffer, flushed to
 /// the output whenever it fills: nothing is held per row or per value beyond that buffer, whatever the result's
 /// size.
-struct QueryPrinter {
+///
+/// ```swift
+/// var printer = QueryPrinter(format: .csv, color: false, output: QueryOutput { bytes in write(bytes) })
+/// try gate.run(sql, timeLimit: .seconds(5), columns: { try printer.begin(columns: $0) }, row: { try printer.print($0) })
+/// try printer.finish()
+/// ```
+public struct QueryPrinter {
   let format: QueryFormat
   let color: Bool
   private var table: Table?
+  /// The widths of the current table once its first rows are printed; nil while they are still held.
+  private var streamingWidths: [Int]?
+  /// Rows of a table held to measure its columns: enough for widths that fit almost every row, few enough to
+  /// keep memory flat; fewer when their text passes ``tableSampleBytes``.
+  static let tableSample = 1000
+  static let tableSampleBytes = 1 << 20
+  private var heldBytes = 0
   private var printedSets = 0
   private var printedRows = 0
   private var wroteCSVHeader = false
@@ -28,14 +40,14 @@ struct QueryPrinter {
   /// Per column of the current result set, what comes before its value: `{"name": ` or `, "name": `.
   private var jsonKeys: [[UInt8]] = []
 
-  init(format: QueryFormat, color: Bool, output: QueryOutput = QueryOutput(fileDescriptor: 1)) {
+  public init(format: QueryFormat, color: Bool, output: QueryOutput) {
     self.format = format
     self.color = color
     self.output = output
   }
 
   /// A result set begins: prints what is still held of the one before, then this one's header.
-  mutating func begin(columns names: [String]) throws {
+  public mutating func begin(columns names: [String]) throws {
     try finishSet()
     switch format {
     case .table: table = Table(names.map { Table.Column(title: $0) })
@@ -55,23 +67,36 @@ struct QueryPrinter {
   }
 
   /// Prints one row of the current result set.
-  mutating func print(_ row: Row) throws {
+  public mutating func print(_ row: QueryRow) throws {
     let count = row.columnCount
     switch format {
     case .table:
-      table?.append(
-        (0..<count).map { index in
-          let value = row.dynamicValue(index)
-          return Table.Cell(value == .null ? "NULL" : value.text, value == .null ? .dim : nil)
-        })
+      let cells = (0..<count).map { index in
+        row.text(index).map { Table.Cell($0) } ?? Table.Cell("NULL", .dim)
+      }
+      if let widths = streamingWidths, let columns = table?.columns {
+        var line = Table(columns)
+        (line.showsHeader, line.minimumWidths) = (false, widths)
+        line.append(cells)
+        output.append(line.render(color: color))
+        output.append(UInt8(ascii: "\n"))
+      } else {
+        table?.append(cells)
+        heldBytes += cells.reduce(0) { $0 + $1.text.utf8.count }
+        if let held = table, held.rows.count == Self.tableSample || heldBytes >= Self.tableSampleBytes {
+          try printHeldRows(of: held)
+          table?.rows = []
+          streamingWidths = held.columnWidths()
+        }
+      }
     case .csv:
       for index in 0..<count {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        switch row.storageClass(index) {
+        switch row.kind(index) {
         case .null: if count == 1 { output.append(CSVBytes.emptyField) }
-        case .integer: output.append(decimal: row.int64(index))
+        case .integer: output.append(decimal: row.integer(index))
         // Through the text path: `-inf` and `-1e-05` are not plain numbers to a spreadsheet.
-        case .real: try CSVBytes.append(String(row.double(index)), to: &output, single: false, atStart: false)
+        case .real: try CSVBytes.append(String(row.real(index)), to: &output, single: false, atStart: false)
         case .text: try CSVBytes.append(row.bytes(index), to: &output, single: count == 1, atStart: false)
         case .blob: try output.appendHex(row.bytes(index))
         }
@@ -80,13 +105,13 @@ struct QueryPrinter {
     case .json, .ndjson:
       if format == .json { output.append(printedRows == 0 ? "[\n  " : ",\n  ") }
       for index in 0..<count {
-        output.append(jsonKeys[Int(index)])
-        switch row.storageClass(index) {
+        output.append(jsonKeys[index])
+        switch row.kind(index) {
         case .null: output.append("null")
-        case .integer: output.append(decimal: row.int64(index))
+        case .integer: output.append(decimal: row.integer(index))
         // JSON has no infinity or NaN: they become null rather than invalid JSON.
         case .real:
-          let number = row.double(index)
+          let number = row.real(index)
           output.append(number.isFinite ? String(number) : "null")
         case .text: try JSONBytes.appendString(row.bytes(index), to: &output)
         case .blob:
@@ -103,7 +128,7 @@ struct QueryPrinter {
   }
 
   /// Prints what is still held: the last table, the end of the JSON array, the buffer.
-  mutating func finish() throws {
+  public mutating func finish() throws {
     try finishSet()
     if format == .json { output.append(printedRows == 0 ? "[]\n" : "\n]\n") }
     try output.flush()
@@ -111,12 +136,18 @@ struct QueryPrinter {
 
   private mutating func finishSet() throws {
     guard let current = table else { return }
-    if printedSets > 0 { output.append(UInt8(ascii: "\n")) }
-    output.append(current.render(color: color))
-    output.append(UInt8(ascii: "\n"))
-    table = nil
+    if streamingWidths == nil { try printHeldRows(of: current) }
+    (table, streamingWidths, heldBytes) = (nil, nil, 0)
     printedSets += 1
     try output.flush()
+  }
+
+  /// The table's header and the rows it holds, after a blank line when a result set came before.
+  private mutating func printHeldRows(of table: Table) throws {
+    if printedSets > 0 { output.append(UInt8(ascii: "\n")) }
+    output.append(table.render(color: color))
+    output.append(UInt8(ascii: "\n"))
+    try output.flushIfFull()
   }
 }
 
@@ -141,16 +172,17 @@ enum JSONText {
   }
 }
 
-/// The bytes `habit sql` prints, gathered in one buffer and written out whenever it holds 64 KiB: a large value
-/// passes through in pieces, so memory never grows with a value or a result.
-struct QueryOutput {
+/// The bytes `habit sql` prints, gathered in one buffer and handed to `write` whenever it holds 64 KiB: a large
+/// value passes through in pieces, so memory never grows with a value or a result.
+public struct QueryOutput {
   private var buffer: [UInt8] = []
-  private var sink: FileDescriptorByteSink
+  private let write: (UnsafeRawBufferPointer) throws -> Void
   private static let capacity = 1 << 16
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  init(fileDescriptor: Int32) {
-    sink = FileDescriptorByteSink(fileDescriptor: fileDescriptor)
+  /// `write` takes all of the bytes it is given, or throws.
+  public init(write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+    self.write = write
     buffer.reserveCapacity(Self.capacity + 256)
   }
 
@@ -204,8 +236,7 @@ struct QueryOutput {
 
   mutating func flush() throws {
     guard !buffer.isEmpty else { return }
-    let result = buffer.withUnsafeBytes { bytes in Result { () throws(IOError) in try sink.write(bytes) } }
-    try result.get()
+    try buffer.withUnsafeBytes { try write($0) }
     buffer.removeAll(keepingCapacity: true)
   }
 }
