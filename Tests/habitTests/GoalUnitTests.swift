@@ -138,4 +138,24 @@ import Testing
         == "effective_from  required_amount  unit\n2026-11-01      20.0             pages\n"
         + "2026-11-10      20.0             pages\n")
   }
+
+  /// "At most 100 ml a week" replaced on Wednesday by "at most 100 cl a week": each goal judges its own days, in
+  /// the calendar and in the `day_status` view alike (the view had added 80 ml and 40 cl into 120, over the
+  /// limit, while the calendar showed the day done).
+  @Test func anAmountGoalInAnotherUnitFromMidWeekIsJudgedAloneByEveryView() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    sandbox.today = "2026-11-01"
+    try sandbox.run("add", "Coffee", "--goal", "<=100 ml/week")
+    sandbox.today = "2026-11-20"
+    for day in ["2026-11-16", "2026-11-17", "2026-11-18"] {
+      try sandbox.run("done", "Coffee", "--date", day, "--amount", "40")
+    }
+    try sandbox.run("edit", "Coffee", "--goal", "<=100 cl/week", "--unit", "cl", "--from", "2026-11-18")
+    let calendar = try sandbox.run("calendar", "Coffee", "--format", "csv").stdout
+    #expect(calendar.contains("2026-11-16,done\n2026-11-17,done\n2026-11-18,done\n"), "\(calendar)")
+    #expect(
+      try sandbox.run("sql", "SELECT day, status FROM day_status ORDER BY day").stdout
+        == "day         status\n2026-11-16  done\n2026-11-17  done\n2026-11-18  done\n")
+  }
 }

@@ -22,6 +22,8 @@ public enum Schema {
       .init(version: 8, sql: version8),
       // Version 9 (branch perf): the history index covers what the evaluation reads, Migrations+HistoryIndex.swift.
       .init(version: 9, sql: version9),
+      // Version 10: an amount goal's unit is part of the goal in the views, Migrations+GoalUnitViews.swift.
+      .init(version: 10, sql: version10),
     ])
 
   static let version1 = """
