@@ -324,6 +324,7 @@ CREATE VIEW day_status AS
       ELSE 'partial' END AS status,
     j.completions,
     j.amount,                                       -- the day's total amount, 0.0 when none was given
+    (SELECT unit FROM goals WHERE id = j.goal_id) AS unit,  -- what that day's amounts are in (the goal's)
     a.id AS activity_id,
     u.id AS user_id
   FROM judged j

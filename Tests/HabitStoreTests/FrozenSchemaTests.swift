@@ -26,7 +26,7 @@ import Testing
     7: "e4fc7d6c9225dff810539b398de4602445b63cf234268ccce6891ee48b864419",
     8: "d4b78d70b32cc5cb0c675713c87771fb17b866baf3522c10f110d6f303063326",
     9: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
-    10: "8cc5a86d01bcf5077c36fd9f524694e9a5a3699d7da88859fb6e16de0c3cdce7",
+    10: "68e1c7f73b3a3d2f80c9c421aaea545a28188c37edc62fcf97f8afc82abbb2fc",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

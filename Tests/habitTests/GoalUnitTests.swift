@@ -155,7 +155,8 @@ import Testing
     let calendar = try sandbox.run("calendar", "Coffee", "--format", "csv").stdout
     #expect(calendar.contains("2026-11-16,done\n2026-11-17,done\n2026-11-18,done\n"), "\(calendar)")
     #expect(
-      try sandbox.run("sql", "SELECT day, status FROM day_status ORDER BY day").stdout
-        == "day         status\n2026-11-16  done\n2026-11-17  done\n2026-11-18  done\n")
+      try sandbox.run("sql", "SELECT day, status, amount, unit FROM day_status ORDER BY day").stdout
+        == "day         status  amount  unit\n2026-11-16  done    40.0    ml\n2026-11-17  done    40.0    ml\n"
+        + "2026-11-18  done    40.0    cl\n")
   }
 }

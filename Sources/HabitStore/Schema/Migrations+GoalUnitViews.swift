@@ -3,7 +3,8 @@ extension Schema {
   /// week" replaced in mid-week by "at most 100 cl a week" judges each goal's days on their own (the evaluation's
   /// rule for any goal change); `day_status` had added the week's millilitres and centilitres together and called
   /// the new goal's first day over the limit, while `habit calendar` showed it done. `current_streaks` leaves such
-  /// an activity to habit (NULL), as it does any changed goal.
+  /// an activity to habit (NULL), as it does any changed goal. `day_status` also gains the `unit` each day's
+  /// amounts are in.
   static let version10 = """
     DROP VIEW day_status;
 
@@ -93,6 +94,7 @@ extension Schema {
           ELSE 'partial' END AS status,
         j.completions,
         j.amount,                                       -- the day's total amount, 0.0 when none was given
+        (SELECT unit FROM goals WHERE id = j.goal_id) AS unit,  -- what that day's amounts are in (the goal's)
         a.id AS activity_id,
         u.id AS user_id
       FROM judged j
