@@ -243,13 +243,14 @@ extension WebApp {
           changes.description = values["description"]
           changes.color = color
           if existing.goals.last?.goal != goal { changes.goal = goal }
-          if amount != existing.requiredAmount {
-            if let amount { changes.requiredAmount = .some(amount) } else { changes.unit = .some(nil) }
+          if amount == nil && existing.requiredAmount != nil {
+            changes.unit = .some(nil)  // an emptied amount removes the required amount and its unit
+          } else {
+            if let amount, amount != existing.requiredAmount { changes.requiredAmount = .some(amount) }
+            if let unit, unit != existing.unit { changes.unit = .some(unit) }
           }
-          if let unit, unit != existing.unit { changes.unit = .some(unit) }
-          if changes.goal != nil || changes.requiredAmount != nil || changes.unit == .some(nil) {
-            changes.goalFrom = today
-          }
+          // Amounts and units belong to the goal history, like the goal: each change holds from today on.
+          if changes.goal != nil || changes.requiredAmount != nil || changes.unit != nil { changes.goalFrom = today }
           return (member, try database.editActivity(existing, changes), nil)
         }
         var new = NewActivity(name: name)

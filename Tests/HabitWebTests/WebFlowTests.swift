@@ -156,6 +156,12 @@ extension WebAppTests {
       #expect(history == ["2026-11-10 1/day -", "2026-11-20 5/week 20.0"])
       #expect(try client.get("/activities/\(read.uuid)/edit").body.contains("name=\"amount\" value=\"20\""))
 
+      // A new unit alone holds from today too: the days before keep theirs (none, here).
+      _ = try client.post(
+        "/activities/\(read.uuid)/edit",
+        [("csrf", csrf), ("name", "Read"), ("goal", "5/week"), ("amount", "20"), ("unit", "chapters")])
+      #expect(try app.read().goals.map(\.unit) == [nil, "chapters"])
+
       // An emptied amount removes the required amount from today on; the goal is left as it is.
       _ = try client.post(
         "/activities/\(read.uuid)/edit",
