@@ -27,6 +27,10 @@ final class ServedApp {
     let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today.adding(days: -10))
     for back in 1...2 { _ = try database.recordCompletion(read, on: today.adding(days: -back)) }
     try database.protect(bob, pin: "4321", iterations: PINHash.minimumIterations)
+    // Hummingbird logs each start at info and each stop at error level (a cancelled server): dozens of lines in
+    // scripts/test's output that say nothing about the tests. It reads its level from LOG_LEVEL; a level set
+    // by whoever runs the tests is kept.
+    setenv("LOG_LEVEL", "critical", 0)
     let app = try WebApp(
       databasePath: path, today: { ServedApp.today }, pinLockSeconds: pinLockSeconds, wrongPINDelay: 0)
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
