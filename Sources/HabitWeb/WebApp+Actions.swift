@@ -158,34 +158,32 @@ extension WebApp {
     let day = try self.day(context.form["day"], today: today)
     let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
     let amount = try amount(context.form["amount"])
+    // Each action is one use case: the member, the activity and the write in one transaction.
+    let member = UserReference.authenticated(uuid: uuid)
     let notice = try await pool.use { database -> String in
-      let member = try database.member(uuid)
-      let activity = try database.activity(id, of: member)
       let when = day == today ? "today" : day.description
-      switch action {
-      case "done":
-        let outcome = try database.recordCompletion(activity, on: day, amount: amount, note: note, today: today)
-        return "\(activity.name): done \(when) (\(outcome.completionsThatDay) that day)."
-      case "undo":
-        do {
-          _ = try database.undo(activity, on: day)
-          return "\(activity.name): taken back for \(when)."
-        } catch StoreError.nothingToUndo {
-          return "\(activity.name): nothing to take back for \(when)."
+      do {
+        switch action {
+        case "done":
+          let outcome = try database.recordCompletion(id, of: member, on: day, amount: amount, note: note, today: today)
+          return "\(outcome.activity): done \(when) (\(outcome.completionsThatDay) that day)."
+        case "undo":
+          do {
+            return "\(try database.undo(id, of: member, on: day).activity): taken back for \(when)."
+          } catch StoreError.nothingToUndo(let name, _) {
+            return "\(name): nothing to take back for \(when)."
+          }
+        case "skip", "fail":
+          let marked = try database.mark(id, of: member, on: day, as: action == "skip" ? .skipped : .failed)
+          return "\(marked.activity): \(action == "skip" ? "skipped" : "failed") \(when)."
+        default:
+          // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
+          let toggled = try database.toggleCompletion(id, of: member, on: day, today: today)
+          return toggled.added
+            ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day)."
         }
-      case "skip", "fail":
-        _ = try database.mark(activity, on: day, as: action == "skip" ? .skipped : .failed)
-        return "\(activity.name): \(action == "skip" ? "skipped" : "failed") \(when)."
-      default:
-        // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
-        let judged = try database.evaluate(activity, over: day...day, today: today, weekStart: try database.weekStart())
-          .day(day)
-        if judged.completions > 0 {
-          _ = try database.undo(activity, on: day)
-          return "\(activity.name): a completion removed from \(day)."
-        }
-        _ = try database.recordCompletion(activity, on: day, today: today)
-        return "\(activity.name): done on \(day)."
+      } catch StoreError.userNotFound {
+        throw Redirect(to: "/members")  // the member was removed since the session began
       }
     }
     sessions.update(context.sessionToken) { $0.notice = notice }

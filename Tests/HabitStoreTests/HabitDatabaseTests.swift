@@ -137,6 +137,22 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     #expect(stored.map(\.note) == ["ch. 3"])
   }
 
+  @Test func aCalendarTapAddsToAnEmptyDayAndTakesBackFromADayWithCompletions() throws {
+    // Given alice's Read, found by its id as the web's calendar sends it
+    let alice = UserReference.authenticated(uuid: try database.users()[0].uuid)
+    let tap = {
+      try self.database.toggleCompletion(self.read.uuid, of: alice, on: day("2026-11-05"), today: day("2026-11-20"))
+    }
+    // When an empty day is tapped, then tapped again
+    let first = try tap()
+    let afterFirst = try database.completions(of: read).map(\.day)
+    let second = try tap()
+    // Then the first tap adds a completion (with the required amount) and the second takes it back
+    #expect(first == ("Read", true) && afterFirst == [day("2026-11-05")])
+    let afterSecond = try database.completions(of: read)
+    #expect(second == ("Read", false) && afterSecond.isEmpty)
+  }
+
   @Test func aNewAmountAloneKeepsTheLaterGoalsAndGivesThemTheAmount() throws {
     // Given Read needing 20 pages, 3 a week from Nov 15
     let weekly = try database.setGoal(try Goal(spec: "3/week"), for: read, from: day("2026-11-15"))

@@ -92,6 +92,24 @@ extension HabitDatabase {
     }
   }
 
+  /// A tap on a calendar day (the web's month view): a day the evaluation counts completions on loses its latest
+  /// one, any other day gains one. Finding the member and the activity, judging the day and the write are one
+  /// transaction, so two taps at once cannot both add. Returns the activity's name and whether one was added.
+  public func toggleCompletion(_ query: String, of user: UserReference, on day: Day, today: Day) throws
+    -> (activity: String, added: Bool)
+  {
+    try db.transaction {
+      let found = try activity(query, of: try resolve(user))
+      let judged = try evaluate(found, over: day...day, today: today, weekStart: try weekStart()).day(day)
+      if judged.completions > 0 {
+        _ = try undo(found, on: day, today: today)
+        return (found.name, false)
+      }
+      _ = try recordCompletion(found, on: day, today: today)
+      return (found.name, true)
+    }
+  }
+
   /// `habit skip` and `habit fail`: finds the member's activity and marks the day, in one transaction; returns
   /// the activity's name with the mark it replaced.
   public func mark(_ query: String, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil)
