@@ -24,9 +24,8 @@ extension WebApp {
       let name = context.form["name"]
       let today = today()
       let notice = try await pool.use { database -> String in
-        let member = try database.member(uuid)
         do {
-          let outcome = try database.checkChallenge(named: name, for: member, today: today)
+          let outcome = try acting(uuid) { try database.checkChallenge(named: name, for: $0, today: today) }
           switch outcome.check {
           case .checked(let day): return "Day \(day) checked. Keep going!"
           case .completed: return "The last day is checked: challenge completed!"
@@ -52,7 +51,8 @@ extension WebApp {
       }
       let notice = try await pool.use { database -> String in
         do {
-          let start = try database.startChallenge(named: name, days: days, for: try database.member(uuid), today: today)
+          let start = try acting(uuid) { try database.startChallenge(named: name, days: days, for: $0, today: today) }
+            .start
           let progress = start.progress
           return "Started \(progress.activityName): \(days) days in a row, from today to \(progress.challenge.lastDay)."
             + (start.checkedToday ? " Day 1 is checked: it was already done today." : "")
@@ -69,7 +69,7 @@ extension WebApp {
       let today = today()
       let notice = try await pool.use { database -> String in
         do {
-          let reset = try database.resetChallenge(named: name, for: try database.member(uuid), today: today)
+          let reset = try acting(uuid) { try database.resetChallenge(named: name, for: $0, today: today) }
           let checked = reset.previous.challenge.checks.count
           return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today. "
             + "The last run had \(checked) day\(checked == 1 ? "" : "s") checked."
@@ -87,7 +87,7 @@ extension WebApp {
       let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
       let notice = try await pool.use { database -> String in
         do {
-          _ = try database.setPlan(goal: goal, tasks: tasks, for: try database.member(uuid), today: today)
+          _ = try acting(uuid) { try database.setPlan(goal: goal, tasks: tasks, for: $0, today: today) }
           return "Today's plan is made."
         } catch let error as PlanError {
           return sentence(error.description)
@@ -104,8 +104,9 @@ extension WebApp {
         else { throw WebError(.notFound, "No such task", "A plan has tasks 1, 2 and 3.") }
         let notice = try await pool.use { database -> String in
           do {
-            let update = try database.updatePlan(
-              verb == "done" ? .done(task: number) : .undo(task: number), for: try database.member(uuid), today: today)
+            let update = try acting(uuid) {
+              try database.updatePlan(verb == "done" ? .done(task: number) : .undo(task: number), for: $0, today: today)
+            }
             let moments = update.events.map(Congratulation.init)
             let moment = moments.contains(.goalAchieved) ? .goalAchieved : moments.last ?? .taskUnchecked
             return moment.variations.randomElement() ?? ""
@@ -159,10 +160,9 @@ extension WebApp {
     let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
     let amount = try amount(context.form["amount"])
     // Each action is one use case: the member, the activity and the write in one transaction.
-    let member = UserReference.authenticated(uuid: uuid)
     let notice = try await pool.use { database -> String in
       let when = day == today ? "today" : day.description
-      do {
+      return try acting(uuid) { member in
         switch action {
         case "done":
           let outcome = try database.recordCompletion(id, of: member, on: day, amount: amount, note: note, today: today)
@@ -182,8 +182,6 @@ extension WebApp {
           return toggled.added
             ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day)."
         }
-      } catch StoreError.userNotFound {
-        throw Redirect(to: "/members")  // the member was removed since the session began
       }
     }
     sessions.update(context.sessionToken) { $0.notice = notice }

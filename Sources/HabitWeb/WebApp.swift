@@ -81,6 +81,18 @@ public struct WebApp: Sendable {
   }
 }
 
+extension WebApp {
+  /// Runs a use case for the session's member, who is found inside the use case's own snapshot or transaction.
+  /// A member removed since the session began sends the browser to pick one.
+  func acting<T>(_ uuid: String, _ body: (UserReference) throws -> T) throws -> T {
+    do {
+      return try body(.authenticated(uuid: uuid))
+    } catch StoreError.userNotFound {
+      throw Redirect(to: "/members")
+    }
+  }
+}
+
 /// The member a session acts as, found again in the database (it may have been removed since).
 extension HabitDatabase {
   func member(_ uuid: String) throws -> User {

@@ -190,6 +190,21 @@ extension WebAppTests {
 
     // MARK: Today's undo, skip and fail
 
+    @Test("A member removed while signed in is sent to pick a member")
+    func removedMemberIsSentToPickOne() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      var (client, csrf) = try app.signedIn("alice")
+      let read = try app.read()
+      let database = try app.database()
+      try database.removeUser(try database.user(named: "alice"))
+      let reply = try client.post("/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20")])
+      #expect(reply.location == "/members")
+      let started = try client.post("/challenges/start", [("csrf", csrf), ("name", "Read"), ("days", "21")])
+      #expect(started.location == "/members")
+      #expect(try database.users().map(\.name) == ["bob"])
+    }
+
     @Test("Undo takes back today's latest completion, then says there is nothing to take back")
     func undoToday() async throws {
       let app = try await ServedApp.start()
