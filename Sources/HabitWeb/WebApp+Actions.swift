@@ -20,22 +20,13 @@ extension WebApp {
       try await saveActivity(id: try context.parameters.require("id"), context)
     }
     router.post("/challenges/check") { _, context in
-      let uuid = try memberUUID(context)
-      let name = context.form["name"]
-      let today = today()
-      let notice = try await pool.use { database -> String in
-        do {
-          let outcome = try acting(uuid) { try database.checkChallenge(named: name, for: $0, today: today) }
-          switch outcome.check {
-          case .checked(let day): return "Day \(day) checked. Keep going!"
-          case .completed: return "The last day is checked: challenge completed!"
-          }
-        } catch let error as ChallengeError {
-          return sentence(error.description)
+      let (uuid, name, today) = (try memberUUID(context), context.form["name"], today())
+      return try await programme(uuid, context, showing: "/challenges") { database, member in
+        switch try database.checkChallenge(named: name, for: member, today: today).check {
+        case .checked(let day): "Day \(day) checked. Keep going!"
+        case .completed: "The last day is checked: challenge completed!"
         }
       }
-      sessions.update(context.sessionToken) { $0.notice = notice }
-      return Pages.redirect("/challenges")
     }
     router.post("/challenges/start") { _, context in
       let uuid = try memberUUID(context)
@@ -49,52 +40,31 @@ extension WebApp {
           "\(daysText) days: a challenge lasts \(lengths.lowerBound) to \(lengths.upperBound) days. Nothing was changed."
         )
       }
-      let notice = try await pool.use { database -> String in
-        do {
-          let start = try acting(uuid) { try database.startChallenge(named: name, days: days, for: $0, today: today) }
-            .start
-          let progress = start.progress
-          return "Started \(progress.activityName): \(days) days in a row, from today to \(progress.challenge.lastDay)."
-            + (start.checkedToday ? " Day 1 is checked: it was already done today." : "")
-        } catch let error as ChallengeError {
-          return sentence(error.description)
-        }
+      return try await programme(uuid, context, showing: "/challenges") { database, member in
+        let start = try database.startChallenge(named: name, days: days, for: member, today: today).start
+        let progress = start.progress
+        return "Started \(progress.activityName): \(days) days in a row, from today to \(progress.challenge.lastDay)."
+          + (start.checkedToday ? " Day 1 is checked: it was already done today." : "")
       }
-      sessions.update(context.sessionToken) { $0.notice = notice }
-      return Pages.redirect("/challenges")
     }
     router.post("/challenges/reset") { _, context in
-      let uuid = try memberUUID(context)
-      let name = context.form["name"]
-      let today = today()
-      let notice = try await pool.use { database -> String in
-        do {
-          let reset = try acting(uuid) { try database.resetChallenge(named: name, for: $0, today: today) }
-          let checked = reset.previous.challenge.checks.count
-          return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today. "
-            + "The last run had \(checked) day\(checked == 1 ? "" : "s") checked."
-        } catch let error as ChallengeError {
-          return sentence(error.description)
-        }
+      let (uuid, name, today) = (try memberUUID(context), context.form["name"], today())
+      return try await programme(uuid, context, showing: "/challenges") { database, member in
+        let reset = try database.resetChallenge(named: name, for: member, today: today)
+        let checked = reset.previous.challenge.checks.count
+        return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today. "
+          + "The last run had \(checked) day\(checked == 1 ? "" : "s") checked."
       }
-      sessions.update(context.sessionToken) { $0.notice = notice }
-      return Pages.redirect("/challenges")
     }
     router.post("/plan") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
       let goal = context.form["goal"] ?? ""
       let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
-      let notice = try await pool.use { database -> String in
-        do {
-          _ = try acting(uuid) { try database.setPlan(goal: goal, tasks: tasks, for: $0, today: today) }
-          return "Today's plan is made."
-        } catch let error as PlanError {
-          return sentence(error.description)
-        }
+      return try await programme(uuid, context, showing: "/plan") { database, member in
+        _ = try database.setPlan(goal: goal, tasks: tasks, for: member, today: today)
+        return "Today's plan is made."
       }
-      sessions.update(context.sessionToken) { $0.notice = notice }
-      return Pages.redirect("/plan")
     }
     for verb in ["done", "undo"] {
       router.post("/plan/tasks/:number/\(verb)") { _, context in
@@ -102,22 +72,33 @@ extension WebApp {
         let today = today()
         guard let number = Int(try context.parameters.require("number")), (1...DailyPlan.taskCount).contains(number)
         else { throw WebError(.notFound, "No such task", "A plan has tasks 1, 2 and 3.") }
-        let notice = try await pool.use { database -> String in
-          do {
-            let update = try acting(uuid) {
-              try database.updatePlan(verb == "done" ? .done(task: number) : .undo(task: number), for: $0, today: today)
-            }
-            let moments = update.events.map(Congratulation.init)
-            let moment = moments.contains(.goalAchieved) ? .goalAchieved : moments.last ?? .taskUnchecked
-            return moment.variations.randomElement() ?? ""
-          } catch let error as PlanError {
-            return sentence(error.description)
-          }
+        return try await programme(uuid, context, showing: "/plan") { database, member in
+          let action: PlanAction = verb == "done" ? .done(task: number) : .undo(task: number)
+          let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
+          let moment = moments.contains(.goalAchieved) ? .goalAchieved : moments.last ?? .taskUnchecked
+          return moment.variations.randomElement() ?? ""
         }
-        sessions.update(context.sessionToken) { $0.notice = notice }
-        return Pages.redirect("/plan")
       }
     }
+  }
+
+  /// A challenge or plan form: runs `action` (one use case) for the session's member, shows what it says, or the
+  /// sentence of a challenge or plan it refused, as the next page's notice, and sends the browser to `page`.
+  func programme(
+    _ uuid: String, _ context: WebContext, showing page: String,
+    _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> String
+  ) async throws -> Response {
+    let notice = try await pool.use { database -> String in
+      do {
+        return try acting(uuid) { try action(database, $0) }
+      } catch let error as ChallengeError {
+        return sentence(error.description)
+      } catch let error as PlanError {
+        return sentence(error.description)
+      }
+    }
+    sessions.update(context.sessionToken) { $0.notice = notice }
+    return Pages.redirect(page)
   }
 
   /// Picks the member this browser acts as; a protected member's PIN is checked, and guessing is slowed by the
