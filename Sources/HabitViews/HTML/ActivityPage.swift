@@ -34,11 +34,7 @@ public struct ActivityPage: Sendable {
         out.text(activity.description)
         out.raw("</p>")
       }
-      if let notice {
-        out.raw("<p class=\"notice\" role=\"status\">")
-        out.text(notice)
-        out.raw("</p>")
-      }
+      out.notice(notice)
       out.raw("<p class=\"row\"><span class=\"grow\">")
       out.text(Wording.progress(statistics.currentPeriod))
       out.raw(" · <span class=\"streak\" data-streak=\"\(statistics.currentStreak?.length ?? 0)\">🔥 ")

@@ -14,11 +14,7 @@ public struct ChallengesPage: Sendable {
   public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
     PageLayout.write(title: "Challenges", context: context, to: &stream) { out in
       out.raw("<h1>Challenges</h1>")
-      if let notice {
-        out.raw("<p class=\"notice\" role=\"status\">")
-        out.text(notice)
-        out.raw("</p>")
-      }
+      out.notice(notice)
       if challenges.isEmpty {
         out.raw("<p>No challenge yet: start one below.</p>")
       }

@@ -46,6 +46,14 @@ struct HTMLOutput<Stream: TextOutputStream> {
   mutating func raw(_ markup: String) { stream.write(markup) }
   mutating func text(_ text: some StringProtocol) { stream.write(HTML.escape(text)) }
 
+  /// What the last form did ("Read: done today."), announced to screen readers; nothing when there is none.
+  mutating func notice(_ notice: String?) {
+    guard let notice else { return }
+    raw("<p class=\"notice\" role=\"status\">")
+    text(notice)
+    raw("</p>")
+  }
+
   /// A POST form of hidden fields and one button; every form carries the session's CSRF token.
   mutating func form(
     action: String, csrf: String, fields: [(String, String)] = [], button: String, buttonClass: String = "",

@@ -15,11 +15,7 @@ public struct PlanPage: Sendable {
   public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
     PageLayout.write(title: "Plan", context: context, to: &stream) { out in
       out.raw("<h1>Today's plan</h1>")
-      if let notice {
-        out.raw("<p class=\"notice\" role=\"status\">")
-        out.text(notice)
-        out.raw("</p>")
-      }
+      out.notice(notice)
       if let today = plan.plan {
         out.raw("<div class=\"card\"><h2>")
         out.text(today.goal)

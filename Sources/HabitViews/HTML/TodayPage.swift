@@ -18,11 +18,7 @@ public struct TodayPage: Sendable {
       out.raw("<h1>")
       out.text(Wording.longDate(screen.today))
       out.raw("</h1>")
-      if let notice {
-        out.raw("<p class=\"notice\" role=\"status\">")
-        out.text(notice)
-        out.raw("</p>")
-      }
+      out.notice(notice)
       if screen.activities.isEmpty {
         out.raw("<p>No activities yet. <a href=\"/activities/new\">Add one</a>.</p>")
       }
