@@ -20,8 +20,13 @@ extension HabitDatabase {
   public func backup(to destination: String) throws -> BackupSummary {
     guard !fileExists(destination) else { throw BackupError.destinationExists(path: destination) }
     let temporary = destination + ".partial-\(ExternalID.make().prefix(8))"
+    // The copy is written with a rollback journal beside it until it is complete.
     TemporaryFiles.register(temporary)
-    defer { TemporaryFiles.unregister(temporary) }
+    TemporaryFiles.register(temporary + "-journal")
+    defer {
+      TemporaryFiles.unregister(temporary + "-journal")
+      TemporaryFiles.unregister(temporary)
+    }
     do {
       let copy = try Connection(path: temporary, access: .readWriteCreate)
       try db.backup(into: copy)
