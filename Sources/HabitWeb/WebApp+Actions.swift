@@ -190,7 +190,7 @@ extension WebApp {
     }
     let refusal: String
     switch activityForm(values) {
-    case .failure(let sentence): refusal = sentence.text
+    case .failure(let refused): refusal = refused.text
     case .success(let form):
       do {
         let (_, activity) = try await pool.use { database in
