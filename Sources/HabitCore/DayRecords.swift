@@ -1,20 +1,23 @@
 /// An activity's records bucketed by day over the days under evaluation, with running totals so that any
-/// stretch of days adds up in constant time.
+/// stretch of days adds up in logarithmic time.
 ///
-/// Bucketing once is what keeps evaluation linear: a rolling window or a month is a subtraction of two running
-/// totals, never a scan of the completions.
+/// Only the days that hold a completion or a mark are kept, in order: a history that starts in year 1 with one
+/// record costs one entry, not 740,000 days. A rolling window or a month is a subtraction of two running totals
+/// found by bisection, never a scan of the completions or of the calendar.
 struct DayRecords: Sendable {
   /// The days held. Records outside them were not loaded (before) or are not judged (after today).
   let days: ClosedRange<Day>
   let timesCompleted: Int
   let lastPerformed: Day?
+  /// The days with a completion or a mark, ascending; the arrays below run alongside.
+  private let recordedDays: [Day]
   private let completions: [Int]
   private let amounts: [Double]
   private let marks: [DayMark?]
-  /// Notes are few: kept by day index, only for the days that have one.
+  /// Notes are few: kept by entry, only for the days that have one.
   private let notes: [Int: [String]]
   private let markNotes: [Day: String]
-  // Running totals from the first day, one longer than the days: the sum over i..<j is total[j] - total[i].
+  // Running totals over the entries, one longer: the sum over entries i..<j is total[j] - total[i].
   // Counted units and amounts leave skipped days out: a skipped day is taken out of its period whole.
   private let countedTotal: [Int]
   private let amountTotal: [Double]
@@ -24,38 +27,59 @@ struct DayRecords: Sendable {
   /// Buckets `history`'s records; each day counts by the required amount of `timeline`'s goal in force that day.
   init(_ history: ActivityHistory, days: ClosedRange<Day>, timeline: GoalTimeline) {
     self.days = days
-    let count = days.count
-    var completions = [Int](repeating: 0, count: count)
-    var amounts = [Double](repeating: 0, count: count)
-    var marks = [DayMark?](repeating: nil, count: count)
+    // A stable order by day keeps each day's notes in the order they were recorded.
+    var held = history.completions.filter { days.contains($0.day) }
+    if zip(held, held.dropFirst()).contains(where: { $0.day > $1.day }) {
+      held = held.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
+    }
+    let marked = history.marks.filter { days.contains($0.key) }.sorted { $0.key < $1.key }
+    var recordedDays: [Day] = []
+    var completions: [Int] = []
+    var amounts: [Double] = []
+    var marks: [DayMark?] = []
     var notes: [Int: [String]] = [:]
-    for completion in history.completions where days.contains(completion.day) {
-      let index = days.lowerBound.distance(to: completion.day)
+    func entry(for day: Day) -> Int {
+      if recordedDays.last != day {
+        recordedDays.append(day)
+        completions.append(0)
+        amounts.append(0)
+        marks.append(nil)
+      }
+      return recordedDays.count - 1
+    }
+    func add(_ completion: Completion, at index: Int) {
       completions[index] += 1
       amounts[index] += completion.amount ?? 0
       if let note = completion.note { notes[index, default: []].append(note) }
     }
+    var next = 0
+    for (day, mark) in marked {
+      // Merge the marked days into the completions' days, both ascending.
+      while next < held.count, held[next].day < day {
+        add(held[next], at: entry(for: held[next].day))
+        next += 1
+      }
+      marks[entry(for: day)] = mark
+    }
+    for completion in held[next...] { add(completion, at: entry(for: completion.day)) }
     self.notes = notes
     markNotes = history.markNotes.filter { days.contains($0.key) }
-    for (day, mark) in history.marks where days.contains(day) {
-      marks[days.lowerBound.distance(to: day)] = mark
-    }
     var counted = [0]
     var amount = [0.0]
     var skipped = [0]
     var failed = [0]
     var segment = timeline.segment(on: days.lowerBound)
-    for index in 0..<count {
-      let day = days.lowerBound.adding(days: index)
+    for index in recordedDays.indices {
+      let day = recordedDays[index]
       if let last = segment.last, day > last { segment = timeline.segment(on: day) }
-      let requiredAmount = segment.requiredAmount
       let isSkipped = marks[index] == .skipped
-      let units = Self.countingUnits(completions[index], amounts[index], requiredAmount: requiredAmount)
+      let units = Self.countingUnits(completions[index], amounts[index], requiredAmount: segment.requiredAmount)
       counted.append(counted[index] + (isSkipped ? 0 : units))
       amount.append(amount[index] + (isSkipped ? 0 : amounts[index]))
       skipped.append(skipped[index] + (isSkipped ? 1 : 0))
       failed.append(failed[index] + (marks[index] == .failed ? 1 : 0))
     }
+    self.recordedDays = recordedDays
     self.completions = completions
     self.amounts = amounts
     self.marks = marks
@@ -63,8 +87,8 @@ struct DayRecords: Sendable {
     amountTotal = amount
     skippedTotal = skipped
     failedTotal = failed
-    timesCompleted = completions.reduce(0, +)
-    lastPerformed = completions.lastIndex { $0 > 0 }.map { days.lowerBound.adding(days: $0) }
+    timesCompleted = held.count
+    lastPerformed = completions.lastIndex { $0 > 0 }.map { recordedDays[$0] }
   }
 
   /// How many completions a day contributes to a count goal: each one, or with a required amount, the day once
@@ -74,26 +98,51 @@ struct DayRecords: Sendable {
     return completions > 0 && amount.reaches(requiredAmount) ? 1 : 0
   }
 
-  func completions(on day: Day) -> Int { index(of: day).map { completions[$0] } ?? 0 }
-  func amount(on day: Day) -> Double { index(of: day).map { amounts[$0] } ?? 0 }
-  func mark(on day: Day) -> DayMark? { index(of: day).flatMap { marks[$0] } }
-  func notes(on day: Day) -> [String] { index(of: day).flatMap { notes[$0] } ?? [] }
+  func completions(on day: Day) -> Int { entry(of: day).map { completions[$0] } ?? 0 }
+  func amount(on day: Day) -> Double { entry(of: day).map { amounts[$0] } ?? 0 }
+  func mark(on day: Day) -> DayMark? { entry(of: day).flatMap { marks[$0] } }
+  func notes(on day: Day) -> [String] { entry(of: day).flatMap { notes[$0] } ?? [] }
   func markNote(on day: Day) -> String? { markNotes[day] }
 
   /// Counting completions on the days that are not skipped.
-  func counted(_ stretch: ClosedRange<Day>) -> Int { sum(countedTotal, stretch) ?? 0 }
+  func counted(_ stretch: ClosedRange<Day>) -> Int { sum(countedTotal, stretch) }
   /// The amount recorded on the days that are not skipped.
-  func amount(_ stretch: ClosedRange<Day>) -> Double { sum(amountTotal, stretch) ?? 0 }
-  func skippedDays(_ stretch: ClosedRange<Day>) -> Int { sum(skippedTotal, stretch) ?? 0 }
-  func failedDays(_ stretch: ClosedRange<Day>) -> Int { sum(failedTotal, stretch) ?? 0 }
+  func amount(_ stretch: ClosedRange<Day>) -> Double { sum(amountTotal, stretch) }
+  func skippedDays(_ stretch: ClosedRange<Day>) -> Int { sum(skippedTotal, stretch) }
+  func failedDays(_ stretch: ClosedRange<Day>) -> Int { sum(failedTotal, stretch) }
 
-  private func index(of day: Day) -> Int? { days.contains(day) ? days.lowerBound.distance(to: day) : nil }
+  /// The first day on or after `day` with a completion or a mark; nil when there is none.
+  func firstRecordedDay(from day: Day) -> Day? {
+    let index = firstEntry(from: day)
+    return index < recordedDays.count ? recordedDays[index] : nil
+  }
 
-  private func sum<Value: AdditiveArithmetic>(_ total: [Value], _ stretch: ClosedRange<Day>) -> Value? {
+  /// The days in `stretch` with a completion or a mark, in order.
+  func recordedDays(in stretch: ClosedRange<Day>) -> ArraySlice<Day> {
+    recordedDays[firstEntry(from: stretch.lowerBound)..<firstEntry(from: stretch.upperBound.adding(days: 1))]
+  }
+
+  private func entry(of day: Day) -> Int? {
+    let index = firstEntry(from: day)
+    return index < recordedDays.count && recordedDays[index] == day ? index : nil
+  }
+
+  /// The index of the first entry on or after `day` (the count when there is none).
+  private func firstEntry(from day: Day) -> Int {
+    var low = 0
+    var high = recordedDays.count
+    while low < high {
+      let middle = (low + high) / 2
+      if recordedDays[middle] < day { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  private func sum<Value: AdditiveArithmetic>(_ total: [Value], _ stretch: ClosedRange<Day>) -> Value {
     let lower = max(stretch.lowerBound, days.lowerBound)
     let upper = min(stretch.upperBound, days.upperBound)
-    guard lower <= upper else { return nil }
-    return total[days.lowerBound.distance(to: upper) + 1] - total[days.lowerBound.distance(to: lower)]
+    guard lower <= upper else { return .zero }
+    return total[firstEntry(from: upper.adding(days: 1))] - total[firstEntry(from: lower)]
   }
 }
 
