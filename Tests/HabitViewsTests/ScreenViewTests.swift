@@ -52,6 +52,21 @@ import Testing
         """)
   }
 
+  @Test func theLastMonthsOfTheBreakdownAreTheLastOfAllOfThem() throws {
+    // Given Run with a record in year 1, and Read since October 2026
+    let household = try Household()
+    _ = try household.database.recordCompletion(household.run, on: day("0001-01-01"))
+    for activity in [household.run, household.read] {
+      let all = try household.database.statistics(of: activity, months: nil, today: household.today).months
+      for months in [1, 2, 3, 12] {
+        // When only the last months are asked for
+        let last = try household.database.statistics(of: activity, months: months, today: household.today)
+        // Then they are the last of the whole breakdown, however long the history
+        #expect(last.months == Array(all.suffix(months)), "\(activity.name), \(months) months")
+      }
+    }
+  }
+
   @Test func heatmaps() throws {
     let household = try Household()
     let one = try household.database.heatmapYear(
