@@ -23,6 +23,9 @@ struct DayRecords: Sendable {
   private let amountTotal: [Double]
   private let skippedTotal: [Int]
   private let failedTotal: [Int]
+  /// For a dense history (few days held for its entries), the first entry on or after each day held and the day
+  /// after, so that a lookup is an index rather than a bisection; nil for a sparse one.
+  private let firstEntryByDay: [Int]?
 
   /// Buckets `history`'s records; each day counts by the required amount of `timeline`'s goal in force that day.
   init(_ history: ActivityHistory, days: ClosedRange<Day>, timeline: GoalTimeline) {
@@ -32,36 +35,40 @@ struct DayRecords: Sendable {
     if zip(held, held.dropFirst()).contains(where: { $0.day > $1.day }) {
       held = held.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
     }
-    let marked = history.marks.filter { days.contains($0.key) }.sorted { $0.key < $1.key }
+    let marked = history.marks.compactMap { days.contains($0.key) ? ($0.key, $0.value) : nil }.sorted { $0.0 < $1.0 }
     var recordedDays: [Day] = []
     var completions: [Int] = []
     var amounts: [Double] = []
     var marks: [DayMark?] = []
     var notes: [Int: [String]] = [:]
-    func entry(for day: Day) -> Int {
-      if recordedDays.last != day {
-        recordedDays.append(day)
-        completions.append(0)
-        amounts.append(0)
-        marks.append(nil)
-      }
-      return recordedDays.count - 1
-    }
-    func add(_ completion: Completion, at index: Int) {
-      completions[index] += 1
-      amounts[index] += completion.amount ?? 0
-      if let note = completion.note { notes[index, default: []].append(note) }
-    }
+    recordedDays.reserveCapacity(held.count + marked.count)
+    completions.reserveCapacity(held.count + marked.count)
+    amounts.reserveCapacity(held.count + marked.count)
+    marks.reserveCapacity(held.count + marked.count)
+    // Merge the completions' days and the marked days, both ascending, into one entry per day.
     var next = 0
-    for (day, mark) in marked {
-      // Merge the marked days into the completions' days, both ascending.
-      while next < held.count, held[next].day < day {
-        add(held[next], at: entry(for: held[next].day))
+    var nextMark = 0
+    while next < held.count || nextMark < marked.count {
+      let markFirst = nextMark < marked.count && (next == held.count || marked[nextMark].0 <= held[next].day)
+      let day = markFirst ? marked[nextMark].0 : held[next].day
+      var count = 0
+      var amount = 0.0
+      while next < held.count, held[next].day == day {
+        count += 1
+        amount += held[next].amount ?? 0
+        if let note = held[next].note { notes[recordedDays.count, default: []].append(note) }
         next += 1
       }
-      marks[entry(for: day)] = mark
+      recordedDays.append(day)
+      completions.append(count)
+      amounts.append(amount)
+      if nextMark < marked.count, marked[nextMark].0 == day {
+        marks.append(marked[nextMark].1)
+        nextMark += 1
+      } else {
+        marks.append(nil)
+      }
     }
-    for completion in held[next...] { add(completion, at: entry(for: completion.day)) }
     self.notes = notes
     markNotes = history.markNotes.filter { days.contains($0.key) }
     var counted = [0]
@@ -88,6 +95,7 @@ struct DayRecords: Sendable {
     skippedTotal = skipped
     failedTotal = failed
     timesCompleted = held.count
+    firstEntryByDay = days.count <= 8 * (recordedDays.count + 1) ? Self.firstEntries(recordedDays, days: days) : nil
     lastPerformed = completions.lastIndex { $0 > 0 }.map { recordedDays[$0] }
   }
 
@@ -129,6 +137,9 @@ struct DayRecords: Sendable {
 
   /// The index of the first entry on or after `day` (the count when there is none).
   private func firstEntry(from day: Day) -> Int {
+    if let firstEntryByDay {
+      return firstEntryByDay[min(max(days.lowerBound.distance(to: day), 0), firstEntryByDay.count - 1)]
+    }
     var low = 0
     var high = recordedDays.count
     while low < high {
@@ -136,6 +147,19 @@ struct DayRecords: Sendable {
       if recordedDays[middle] < day { low = middle + 1 } else { high = middle }
     }
     return low
+  }
+
+  /// The first entry on or after each day of `days` and the day after them.
+  private static func firstEntries(_ recordedDays: [Day], days: ClosedRange<Day>) -> [Int] {
+    var table: [Int] = []
+    table.reserveCapacity(days.count + 1)
+    var entry = 0
+    for offset in 0...days.count {
+      let day = days.lowerBound.adding(days: offset)
+      while entry < recordedDays.count, recordedDays[entry] < day { entry += 1 }
+      table.append(entry)
+    }
+    return table
   }
 
   private func sum<Value: AdditiveArithmetic>(_ total: [Value], _ stretch: ClosedRange<Day>) -> Value {
