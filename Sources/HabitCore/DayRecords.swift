@@ -31,7 +31,9 @@ struct DayRecords: Sendable {
   init(_ history: ActivityHistory, days: ClosedRange<Day>, timeline: GoalTimeline) {
     self.days = days
     // A stable order by day keeps each day's notes in the order they were recorded.
-    var held = history.completions.filter { days.contains($0.day) }
+    // Usually every completion is held and they come sorted: then they are not copied.
+    var held = history.completions
+    if !held.allSatisfy({ days.contains($0.day) }) { held = held.filter { days.contains($0.day) } }
     if zip(held, held.dropFirst()).contains(where: { $0.day > $1.day }) {
       held = held.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
     }
@@ -70,7 +72,9 @@ struct DayRecords: Sendable {
       }
     }
     self.notes = notes
-    markNotes = history.markNotes.filter { days.contains($0.key) }
+    markNotes =
+      history.markNotes.keys.allSatisfy(days.contains)
+      ? history.markNotes : history.markNotes.filter { days.contains($0.key) }
     var counted = [0]
     var amount = [0.0]
     var skipped = [0]
