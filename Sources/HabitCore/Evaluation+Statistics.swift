@@ -51,6 +51,8 @@ extension Evaluation {
   /// Only the days with a record are judged one by one: every other day of the known history reads `empty`.
   public func monthlyBreakdown(from day: Day) -> [MonthSummary] {
     var summaries: [MonthSummary] = []
+    // The statuses of a month with nothing recorded, by its days: shared, as thousands of such months may follow.
+    var quiet: [Int: [DayStatus: Int]] = [0: [:]]
     var month = day.firstOfMonth
     while month <= today {
       var completions = 0
@@ -60,6 +62,14 @@ extension Evaluation {
       let last = min(month.lastOfMonth, today)
       let judged = first <= last ? first.distance(to: last) + 1 : 0
       let recorded = first <= last ? records.recordedDays(in: first...last) : []
+      if recorded.isEmpty {
+        if quiet[judged] == nil { quiet[judged] = [.empty: judged] }
+        summaries.append(
+          MonthSummary(
+            month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged, statuses: quiet[judged]!))
+        month = month.adding(months: 1)
+        continue
+      }
       for day in recorded {
         let judgedDay = self.day(day)
         completions += judgedDay.completions
