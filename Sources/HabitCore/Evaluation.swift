@@ -43,11 +43,11 @@
 /// ## Cost
 ///
 /// Evaluation buckets the records by day once, keeping only the days that hold something, then judges each
-/// period in logarithmic time, and a stretch of whole periods with nothing recorded as one run of alike periods
-/// (`PeriodRun`). So its cost grows with the records and the goal changes, not with the calendar span of the
-/// history: one completion in year 1 costs about what one last week does. To keep `habit today` as cheap on ten years of history as
-/// on none, evaluate a recent window (`ActivityHistory.loadedFrom`) and widen it only when `needsEarlierRecords`
-/// says the current streak ran into its edge.
+/// period in at most logarithmic time, and a stretch of whole periods with nothing recorded as one run of alike
+/// periods (`PeriodRun`). So its cost grows with the records and the goal changes, not with the calendar span of
+/// the history: one completion in year 1 costs about what one last week does. To keep `habit today` as cheap on
+/// ten years of history as on none, evaluate a recent window (`ActivityHistory.loadedFrom`) and widen it only
+/// when `needsEarlierRecords` says the current streak ran into its edge.
 ///
 /// ```swift
 /// let evaluation = Evaluation(history: history, today: today, weekStart: .monday)
