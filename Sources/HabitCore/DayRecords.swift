@@ -30,29 +30,30 @@ struct DayRecords: Sendable {
   /// Buckets `history`'s records; each day counts by the required amount of `timeline`'s goal in force that day.
   init(_ history: ActivityHistory, days: ClosedRange<Day>, timeline: GoalTimeline) {
     self.days = days
-    // A stable order by day keeps each day's notes in the order they were recorded.
-    // Usually every completion is held and they come sorted: then they are not copied.
-    var held = history.completions
-    if !held.allSatisfy({ days.contains($0.day) }) { held = held.filter { days.contains($0.day) } }
-    if zip(held, held.dropFirst()).contains(where: { $0.day > $1.day }) {
-      held = held.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
-    }
+    // A stable order by day keeps each day's notes in the order they were recorded. Usually every record is
+    // held and they come sorted: then they are not copied.
+    let held = Self.held(history.completions, in: days, day: \.day)
+    let totals = Self.held(history.dayTotals, in: days, day: \.day)
     let marked = history.marks.compactMap { days.contains($0.key) ? ($0.key, $0.value) : nil }.sorted { $0.0 < $1.0 }
     var recordedDays: [Day] = []
     var completions: [Int] = []
     var amounts: [Double] = []
     var marks: [DayMark?] = []
     var notes: [Int: [String]] = [:]
-    recordedDays.reserveCapacity(held.count + marked.count)
-    completions.reserveCapacity(held.count + marked.count)
-    amounts.reserveCapacity(held.count + marked.count)
-    marks.reserveCapacity(held.count + marked.count)
-    // Merge the completions' days and the marked days, both ascending, into one entry per day.
+    let most = held.count + totals.count + marked.count
+    recordedDays.reserveCapacity(most)
+    completions.reserveCapacity(most)
+    amounts.reserveCapacity(most)
+    marks.reserveCapacity(most)
+    // Merge the completions' days, the day totals' and the marked days, all ascending, into one entry per day.
     var next = 0
+    var nextTotal = 0
     var nextMark = 0
-    while next < held.count || nextMark < marked.count {
-      let markFirst = nextMark < marked.count && (next == held.count || marked[nextMark].0 <= held[next].day)
-      let day = markFirst ? marked[nextMark].0 : held[next].day
+    while next < held.count || nextTotal < totals.count || nextMark < marked.count {
+      var day = next < held.count ? held[next].day : nil
+      if nextTotal < totals.count { day = min(day ?? totals[nextTotal].day, totals[nextTotal].day) }
+      if nextMark < marked.count { day = min(day ?? marked[nextMark].0, marked[nextMark].0) }
+      guard let day else { break }
       var count = 0
       var amount = 0.0
       while next < held.count, held[next].day == day {
@@ -60,6 +61,13 @@ struct DayRecords: Sendable {
         amount += held[next].amount ?? 0
         if let note = held[next].note { notes[recordedDays.count, default: []].append(note) }
         next += 1
+      }
+      // A day's totals add to its completions given one by one.
+      while nextTotal < totals.count, totals[nextTotal].day == day {
+        count += totals[nextTotal].completions
+        amount += totals[nextTotal].amount
+        if !totals[nextTotal].notes.isEmpty { notes[recordedDays.count, default: []] += totals[nextTotal].notes }
+        nextTotal += 1
       }
       recordedDays.append(day)
       completions.append(count)
@@ -98,7 +106,7 @@ struct DayRecords: Sendable {
     amountTotal = amount
     skippedTotal = skipped
     failedTotal = failed
-    timesCompleted = held.count
+    timesCompleted = completions.reduce(0, +)
     firstEntryByDay = days.count <= 8 * (recordedDays.count + 1) ? Self.firstEntries(recordedDays, days: days) : nil
     lastPerformed = completions.lastIndex { $0 > 0 }.map { recordedDays[$0] }
   }
@@ -151,6 +159,16 @@ struct DayRecords: Sendable {
       if recordedDays[middle] < day { low = middle + 1 } else { high = middle }
     }
     return low
+  }
+
+  /// The records among `records` on one of `days`, in a stable order by day.
+  private static func held<Record>(_ records: [Record], in days: ClosedRange<Day>, day: (Record) -> Day) -> [Record] {
+    var held = records
+    if !held.allSatisfy({ days.contains(day($0)) }) { held = held.filter { days.contains(day($0)) } }
+    if zip(held, held.dropFirst()).contains(where: { day($0) > day($1) }) {
+      held = held.enumerated().sorted { (day($0.element), $0.offset) < (day($1.element), $1.offset) }.map(\.element)
+    }
+    return held
   }
 
   /// The first entry on or after each day of `days` and the day after them.

@@ -11,9 +11,10 @@ struct LongGapPropertyTests {
     // Given a history of a few clusters of records far apart, some starting in the first centuries
     var random = SeededRandom(seed: UInt64(50_000 + seed))
     let (history, today, weekStart) = random.gappedHistory(ancient: seed % 40 == 0)
-    // When judged both ways
-    let evaluation = Evaluation(history: history, today: today, weekStart: weekStart)
-    let reference = DenseReferenceEvaluation(history: history, today: today, weekStart: weekStart)
+    // When judged both ways, with the completions one by one or, as a store reads them, taken together by day
+    let judged = seed % 3 == 0 ? history.takenTogetherByDay() : history
+    let evaluation = Evaluation(history: judged, today: today, weekStart: weekStart)
+    let reference = DenseReferenceEvaluation(history: judged, today: today, weekStart: weekStart)
     // Then every period, expanded from its run, is the reference's, and so are both streaks
     #expect(evaluation.start == reference.start, "seed \(seed)")
     #expect(evaluation.periods(in: reference.knownFrom...today) == reference.results, "seed \(seed)")
@@ -85,6 +86,25 @@ struct LongGapPropertyTests {
       month = month.adding(months: 1)
     }
     return summaries
+  }
+}
+
+extension ActivityHistory {
+  /// The same history with its completions taken together by day (`DayTotal`), as a store hands them over.
+  func takenTogetherByDay() -> ActivityHistory {
+    var totals: [DayTotal] = []
+    for completion in completions.enumerated().sorted(by: { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) })
+      .map(\.element)
+    {
+      if totals.last?.day != completion.day { totals.append(DayTotal(day: completion.day, completions: 0)) }
+      totals[totals.count - 1].completions += 1
+      totals[totals.count - 1].amount += completion.amount ?? 0
+      if let note = completion.note { totals[totals.count - 1].notes.append(note) }
+    }
+    var history = self
+    history.completions = []
+    history.dayTotals = totals
+    return history
   }
 }
 
