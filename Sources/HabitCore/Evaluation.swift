@@ -71,8 +71,21 @@ public struct Evaluation: Sendable {
   let records: DayRecords
   let timeline: GoalTimeline
 
+  /// The streak search's state at the boundary on or before the day asked for with `checkpointNear`, when this
+  /// evaluation judged every period before it; nil otherwise.
+  public let checkpoint: StreakCheckpoint?
+
   /// Judges `history` as of `today`, with weeks starting on `weekStart`.
-  public init(history: ActivityHistory, today: Day, weekStart: WeekStart = .monday) {
+  ///
+  /// With `resuming`, the streaks continue from that checkpoint: the periods before its boundary are not fed to
+  /// the streak search again, so `history` need only hold the records from its `firstDayNeeded(goals:)` on (and
+  /// its true `start`), and the checkpoint must `serve` this `today` and `weekStart`. With `checkpointNear`, the
+  /// evaluation keeps the state at the boundary on or before that day as `checkpoint` (when it judges every period
+  /// before it, and the boundary lies after the history's start and after the checkpoint resumed from).
+  public init(
+    history: ActivityHistory, today: Day, weekStart: WeekStart = .monday, resuming: StreakCheckpoint? = nil,
+    checkpointNear: Day? = nil
+  ) {
     self.today = today
     self.weekStart = weekStart
     start = min(history.start, today)
@@ -81,8 +94,22 @@ public struct Evaluation: Sendable {
     records = DayRecords(history, days: knownFrom...today, timeline: timeline)
     let judge = PeriodJudge(records: records, start: start, today: today, weekStart: weekStart)
     results = judge.judgeAll(timeline)
-    var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
-    for result in results { finder.add(result) }
+    var finder = resuming.map(StreakFinder.init(resuming:)) ?? StreakFinder(afterUnloadedDays: knownFrom > start)
+    let resumedFrom = resuming?.boundary ?? Day(ordinal: .min)
+    var saveAt: Day?
+    if let near = checkpointNear, resuming != nil || knownFrom == start {
+      let boundary = timeline.checkpointBoundary(onOrBefore: min(near, today), weekStart: weekStart)
+      if boundary > start && boundary > resumedFrom { saveAt = boundary }
+    }
+    var saved: StreakCheckpoint?
+    for result in results where result.interval.start >= resumedFrom {
+      if let boundary = saveAt, result.interval.start >= boundary {
+        saved = finder.checkpoint(at: boundary, weekStart: weekStart)
+        saveAt = nil
+      }
+      finder.add(result)
+    }
+    checkpoint = saved
     currentStreak = finder.current
     bestStreak = finder.best
     needsEarlierRecords = finder.reachesLoadedEdge
