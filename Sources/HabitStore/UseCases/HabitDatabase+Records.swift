@@ -228,16 +228,6 @@ extension HabitDatabase {
     }
   }
 
-  /// Loads the records from `from` to before the history's loaded window, and adds them to it.
-  public func widen(_ history: inout ActivityHistory, of activity: Activity, from: Day) throws {
-    guard let loadedFrom = history.loadedFrom, from < loadedFrom else { return }
-    let (completions, marks, markNotes) = try records(of: activity, from: from, before: loadedFrom)
-    history.completions = completions + history.completions
-    history.marks.merge(marks) { new, _ in new }
-    history.markNotes.merge(markNotes) { new, _ in new }
-    history.loadedFrom = from
-  }
-
   /// An activity's completions over a range of days, in day and entry order: read from the history index alone
   /// (`completions_by_activity_day`), so that a year-long streak costs its records and no more.
   static let historyQuery =
