@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Testing
 
 /// The board and the daily views judge from saved streak checkpoints (`streak_checkpoints`), which triggers drop
@@ -140,6 +141,25 @@ import Testing
     // Then every checkpoint stays, and still gives what the whole history gives
     #expect(try checkpointed(sandbox) == ["Walk", "Swim", "Sugar", "Read"])
     try expectSameWithoutCheckpoints(sandbox)
+  }
+
+  @Test func aReadWhileAnotherProcessWritesNeitherWaitsForItNorSaves() throws {
+    // Given another connection holding the write lock
+    let sandbox = try household()
+    let holder = try Connection(path: sandbox.defaultDatabase)
+    try holder.execute("BEGIN IMMEDIATE")
+    // When the views are read meanwhile (six processes, each with checkpoints to save)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let held = try views(sandbox)
+    let took = clock.now - started
+    try holder.execute("ROLLBACK")
+    // Then none waited out the 5-second busy timeout for its save, and nothing was saved
+    #expect(took < .seconds(30))
+    #expect(try checkpointed(sandbox).isEmpty)
+    // And once the lock is free, the views save their checkpoints and read the same
+    #expect(try views(sandbox) == held)
+    #expect(try checkpointed(sandbox).count == 4)
   }
 
   @Test func anImportOfEarlierDaysDropsTheCheckpoint() throws {

@@ -70,15 +70,22 @@ extension HabitDatabase {
   private func save(_ checkpoints: [Int64: StreakCheckpoint], seenAtDataVersion version: Int64) throws {
     let writer: Connection
     if db.isReadOnly {
-      guard path != ":memory:" else { return }
+      // Inside a caller's snapshot the reading connection could not tell what was committed since.
+      guard path != ":memory:", db.isAutocommit else { return }
       writer = try Connection(path: path, access: .readWrite)
       try HabitDatabase.configure(writer)
       guard !writer.isReadOnly else { return }
     } else {
+      // Inside a caller's snapshot (the web's pages) the write joins it: SQLite refuses it if the snapshot is
+      // no longer the latest.
       writer = db
     }
-    writer.setBusyTimeout(milliseconds: 0)
-    defer { writer.setBusyTimeout(milliseconds: HabitDatabase.busyTimeoutMilliseconds) }
+    try writer.withoutWaiting { try saveLocked(checkpoints, writer, seenAtDataVersion: version) }
+  }
+
+  private func saveLocked(
+    _ checkpoints: [Int64: StreakCheckpoint], _ writer: Connection, seenAtDataVersion version: Int64
+  ) throws {
     try writer.transaction {
       // With the write lock held nothing more can be committed; the reading connection tells whether anything
       // was between its snapshot and now.
