@@ -44,8 +44,10 @@
 ///
 /// Evaluation buckets the records by day once, then judges each period in constant time, so its cost grows
 /// with the days evaluated, not with anything squared. To keep `habit today` as cheap on ten years of history as
-/// on none, evaluate a recent window (`ActivityHistory.loadedFrom`) and widen it only when `needsEarlierRecords`
-/// says the current streak ran into its edge.
+/// on none, evaluate a recent window (`ActivityHistory.loadedFrom`); when `needsEarlierRecords` says the current
+/// streak ran into its edge, resume from a `StreakCheckpoint` (the streak search's state at a boundary some weeks
+/// back, which an evaluation made with `checkpointNear` hands out), so that best and current streaks cost the
+/// records since that boundary, not the years before it.
 ///
 /// ```swift
 /// let evaluation = Evaluation(history: history, today: today, weekStart: .monday)

@@ -11,6 +11,7 @@ import datetime
 import hashlib
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -25,6 +26,7 @@ parser.add_argument("--quick", action="store_true")
 parser.add_argument("--check", action="store_true")
 parser.add_argument("--runs", type=int, default=0)
 parser.add_argument("--timeout", type=int, default=600)
+parser.add_argument("--only", help="run only the rows whose measure matches this regular expression")
 options = parser.parse_args()
 sys.stdout.reconfigure(line_buffering=True)
 
@@ -40,6 +42,11 @@ environment.pop("HABIT_DB", None)
 environment.pop("HABIT_USER", None)
 missed = []
 rows = []
+
+
+def chosen(*names):
+    """Whether to run the rows named `names` (all of them without --only)."""
+    return options.only is None or any(re.search(options.only, name) for name in names)
 
 
 def say(text):
@@ -218,6 +225,8 @@ peer_sqlite = (["sqlite3", "peer.sqlite", unique_table, ".import --csv --skip 1 
                lambda: os.path.exists("peer.sqlite") and os.remove("peer.sqlite"))
 peer_c = ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))
 for label, file in (("CSV", "dates.csv"), ("JSON", "dates.json")):
+    if not chosen(f"import dates {label}"):
+        continue
     habit_import = ([habit, "import", file, "--db", "target.sqlite", "--user", "alice"],
                     fresh_copy("alice.sqlite", "target.sqlite"))
     (habit_time, habit_peak), (sqlite_time, _), (c_time, _) = interleaved([habit_import, peer_sqlite, peer_c])
@@ -225,50 +234,61 @@ for label, file in (("CSV", "dates.csv"), ("JSON", "dates.json")):
     row(f"import dates {label}, {count:,} rows ({habits} ids)", habit_time, "sqlite3 .import UNIQUE", sqlite_time,
         1.0, peak=habit_peak, peak_limit=64)
     row(f"import dates {label} against the C program (no target)", habit_time, "C, one INSERT a row", c_time, None)
-many = ([habit, "import", "distinct.csv", "--db", "target.sqlite", "--user", "alice"],
-        fresh_copy("alice.sqlite", "target.sqlite"))
-few = ([habit, "import", "dates.csv", "--db", "target.sqlite", "--user", "alice"],
-       fresh_copy("alice.sqlite", "target.sqlite"))
-(many_time, many_peak), (few_time, _) = interleaved([many, few])
-row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time, 2.0,
-    peak=many_peak, peak_limit=64)
+if chosen(f"import {distinct:,} distinct ids"):
+    many = ([habit, "import", "distinct.csv", "--db", "target.sqlite", "--user", "alice"],
+            fresh_copy("alice.sqlite", "target.sqlite"))
+    few = ([habit, "import", "dates.csv", "--db", "target.sqlite", "--user", "alice"],
+           fresh_copy("alice.sqlite", "target.sqlite"))
+    (many_time, many_peak), (few_time, _) = interleaved([many, few])
+    row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time,
+        2.0, peak=many_peak, peak_limit=64)
 
 # --- Start-up ---------------------------------------------------------------------------------------------------
-list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
-                                    "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
-row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
+if chosen("start-up: habit list"):
+    list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
+                                        "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
+    row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
 # Issue 13: `habit prompt` runs on every shell prompt.
-prompt_time, sqlite_time = hyperfine([f"{habit} prompt --db startup.sqlite --user alice",
-                                      "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
-row("habit prompt (1 user, 1 activity)", prompt_time, "sqlite3 one query", sqlite_time, 2.0)
+if chosen("habit prompt"):
+    prompt_time, sqlite_time = hyperfine([f"{habit} prompt --db startup.sqlite --user alice",
+                                          "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
+    row("habit prompt (1 user, 1 activity)", prompt_time, "sqlite3 one query", sqlite_time, 2.0)
 # The same in instructions, which load from elsewhere cannot skew (no target: the targets are on time).
-sqlite_ir = instructions(["sqlite3", "startup.sqlite", "select count(*) from sqlite_master"])
-for command in ("list", "prompt"):
-    habit_ir = instructions([habit, command, "--db", "startup.sqlite", "--user", "alice"])
-    row(f"start-up instructions: habit {command}", habit_ir, "sqlite3 one query", sqlite_ir, None, unit="Ir")
+if chosen("start-up instructions: habit list", "start-up instructions: habit prompt"):
+    sqlite_ir = instructions(["sqlite3", "startup.sqlite", "select count(*) from sqlite_master"])
+    for command in ("list", "prompt"):
+        if chosen(f"start-up instructions: habit {command}"):
+            habit_ir = instructions([habit, command, "--db", "startup.sqlite", "--user", "alice"])
+            row(f"start-up instructions: habit {command}", habit_ir, "sqlite3 one query", sqlite_ir, None, unit="Ir")
 
 # --- habit sql --------------------------------------------------------------------------------------------------
-shutil.copyfile("alice.sqlite", "sql.sqlite")
-run([habit, "import", "dates.csv", "--db", "sql.sqlite", "--user", "alice"])
+if chosen("habit sql --format csv", "habit sql --format json", "habit sql: a 16 MiB value"):
+    shutil.copyfile("alice.sqlite", "sql.sqlite")
+    run([habit, "import", "dates.csv", "--db", "sql.sqlite", "--user", "alice"])
 query = "SELECT id, activity_id, day, amount, note, created_at FROM completions"
 for format_name in ("csv", "json"):
+    if not chosen(f"habit sql --format {format_name}"):
+        continue
     (habit_time, habit_peak), (sqlite_time, _) = interleaved([
         ([habit, "sql", "--db", "sql.sqlite", "--format", format_name, "--timeout", "600", query], None),
         (["sqlite3", f"-{format_name}", "sql.sqlite", query], None)])
     row(f"habit sql --format {format_name}, {count:,} rows", habit_time, f"sqlite3 -{format_name}", sqlite_time, 1.2,
         peak=habit_peak, peak_limit=64)
-blob_time, blob_peak = measure([habit, "sql", "--db", "sql.sqlite", "--format", "json",
-                                "SELECT zeroblob(16000000) AS z"])
-rows.append(("habit sql: a 16 MiB value (the largest allowed)", f"{blob_time:.3f} s", "", "", "", "< 64 MB",
-             f"{blob_peak:.1f} MB", "ok" if blob_peak < 64 else "MISSED"))
-print_row(rows[-1])
-if blob_peak >= 64:
-    missed.append("habit sql 16 MiB value")
+if chosen("habit sql: a 16 MiB value"):
+    blob_time, blob_peak = measure([habit, "sql", "--db", "sql.sqlite", "--format", "json",
+                                    "SELECT zeroblob(16000000) AS z"])
+    rows.append(("habit sql: a 16 MiB value (the largest allowed)", f"{blob_time:.3f} s", "", "", "", "< 64 MB",
+                 f"{blob_peak:.1f} MB", "ok" if blob_peak < 64 else "MISSED"))
+    print_row(rows[-1])
+    if blob_peak >= 64:
+        missed.append("habit sql 16 MiB value")
 
 # --- Daily views on a large household ---------------------------------------------------------------------------
 large = completions("large.sqlite")
 for command in (["board"], ["today"], ["list"], ["stats", "Monthly"], ["calendar", "Monthly"], ["heatmap"]):
     name = " ".join(command)
+    if not chosen(f"habit {name}, {large:,} completions"):
+        continue
     large_time, empty_time = hyperfine([
         " ".join([habit] + command + ["--db", "large.sqlite", "--user", "alice"]),
         " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
@@ -277,27 +297,32 @@ for command in (["board"], ["today"], ["list"], ["stats", "Monthly"], ["calendar
     target = 1.2 if command[0] in ("board", "today", "list") else 1.5
     row(f"habit {name}, {large:,} completions", large_time, "same, no history", empty_time, target, peak=peak,
         peak_limit=64)
-ancient_time, empty_time = hyperfine([f"{habit} board --db ancient.sqlite --user alice",
-                                      f"{habit} board --db empty.sqlite --user alice"])
-row("habit board, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, 1.2)
-for command in ("today", "list"):
+if chosen("habit board, one completion on 0001-01-01 each"):
+    ancient_time, empty_time = hyperfine([f"{habit} board --db ancient.sqlite --user alice",
+                                          f"{habit} board --db empty.sqlite --user alice"])
+    row("habit board, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, 1.2)
+# Instructions are counted after the timed runs above, as a household that has been looked at before is.
+for command in ("board", "today", "list"):
+    if not chosen(f"habit {command} instructions, {large:,} completions"):
+        continue
     large_ir = instructions([habit, command, "--db", "large.sqlite", "--user", "alice"])
     empty_ir = instructions([habit, command, "--db", "empty.sqlite", "--user", "alice"])
     row(f"habit {command} instructions, {large:,} completions", large_ir, "same, no history", empty_ir, 1.2, unit="Ir")
 
 # --- Backup -----------------------------------------------------------------------------------------------------
-backed = completions("backup.sqlite")
 
 
 def remove(path):
     return lambda: os.path.exists(path) and os.remove(path)
 
 
-(habit_time, habit_peak), (sqlite_time, _) = interleaved([
-    ([habit, "backup", "copy.sqlite", "--db", "backup.sqlite"], remove("copy.sqlite")),
-    (["sqlite3", "backup.sqlite", ".backup peer-copy.sqlite"], remove("peer-copy.sqlite"))])
-row(f"habit backup, {backed:,} completions", habit_time, "sqlite3 .backup", sqlite_time, 1.5, peak=habit_peak,
-    peak_limit=64)
+if chosen("habit backup"):
+    backed = completions("backup.sqlite")
+    (habit_time, habit_peak), (sqlite_time, _) = interleaved([
+        ([habit, "backup", "copy.sqlite", "--db", "backup.sqlite"], remove("copy.sqlite")),
+        (["sqlite3", "backup.sqlite", ".backup peer-copy.sqlite"], remove("peer-copy.sqlite"))])
+    row(f"habit backup, {backed:,} completions", habit_time, "sqlite3 .backup", sqlite_time, 1.5, peak=habit_peak,
+        peak_limit=64)
 
 print()
 if missed:
