@@ -2,18 +2,31 @@ import HabitCore
 import SQLite
 
 extension HabitDatabase {
-  /// How far back a new checkpoint is made: records written for the last few weeks (a forgotten day entered
-  /// late) leave it standing.
-  static let checkpointLag = 28
+  /// How far back a new checkpoint is made: about as far as the daily views' first window reaches, so resuming
+  /// costs what that window costs. Records written for the last two weeks (a forgotten day entered late) leave
+  /// it standing; an earlier one costs the next read the whole history, once.
+  static let checkpointLag = 14
   /// A checkpoint older than this many days is replaced by a newer one when a read passes it: resuming from it
   /// still gives exact answers, only from more records.
-  static let checkpointRenewal = 56
+  static let checkpointRenewal = 28
 
   /// Judges the activity as of `today` for its streaks: from its saved checkpoint when one serves (reading the
   /// records from shortly before it), else from the whole history. A checkpoint made on the way, when none was
   /// saved or the saved one is old, waits in `pendingCheckpoints` to be saved after the read.
   func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart) throws -> Evaluation {
-    let saved = try checkpoint(of: activity).flatMap { $0.serves(today: today, weekStart: weekStart) ? $0 : nil }
+    try evaluateStreaks(
+      activity, today: today, weekStart: weekStart, from: try servingCheckpoint(activity, today, weekStart))
+  }
+
+  /// The activity's saved checkpoint when an evaluation as of `today` can resume from it.
+  func servingCheckpoint(_ activity: Activity, _ today: Day, _ weekStart: WeekStart) throws -> StreakCheckpoint? {
+    try checkpoint(of: activity).flatMap { $0.serves(today: today, weekStart: weekStart) ? $0 : nil }
+  }
+
+  /// `evaluateStreaks` from `saved` (nil: the whole history).
+  func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
+    -> Evaluation
+  {
     let history = try history(of: activity, from: saved?.firstDayNeeded(goals: activity.goals))
     let renew = saved.map { $0.boundary < today.adding(days: -Self.checkpointRenewal) } ?? true
     let evaluation = Evaluation(

@@ -1,20 +1,24 @@
 import HabitCore
 
 extension HabitDatabase {
-  /// Judges the activity as of `today` from a recent window of records, so daily views cost what they show, not
-  /// the whole history. The window is short (two weeks, from the start of their month: ten times a day over 70
-  /// days was most of what `habit today` read for an activity with an 11-day streak); when the current streak
-  /// runs into its edge, the activity is judged from its streak checkpoint (`evaluateStreaks`).
+  /// Judges the activity as of `today` from recent records, so daily views cost what they show, not the whole
+  /// history: from its streak checkpoint when one serves (made about two weeks back), else from a short window
+  /// (two weeks, from the start of their month: ten times a day over 70 days was most of what `habit today` read
+  /// for an activity with an 11-day streak), and when the current streak runs into that window's edge, from the
+  /// whole history, leaving a checkpoint to save (`evaluateStreaks`).
   public func evaluateRecent(_ activity: Activity, today: Day, weekStart: WeekStart, days: Int = 14) throws
     -> Evaluation
   {
+    if let saved = try servingCheckpoint(activity, today, weekStart) {
+      return try evaluateStreaks(activity, today: today, weekStart: weekStart, from: saved)
+    }
     let lookback = max(days, StreakCheckpoint.longestWindow(activity.goals))
     let history = try self.history(of: activity, from: today.adding(days: -lookback).firstOfMonth)
     let evaluation = Evaluation(history: history, today: today, weekStart: weekStart)
     guard evaluation.needsEarlierRecords, let loadedFrom = history.loadedFrom, loadedFrom > history.start else {
       return evaluation
     }
-    return try evaluateStreaks(activity, today: today, weekStart: weekStart)
+    return try evaluateStreaks(activity, today: today, weekStart: weekStart, from: nil)
   }
 
   /// Judges the activity's whole history as of `today`: for lifetime statistics and best streaks.
