@@ -37,10 +37,17 @@ public struct StreakCheckpoint: Hashable, Sendable {
     self.lastWindow = lastWindow
   }
 
-  /// The first day whose records an evaluation resuming here must have: the boundary, less the longest window
-  /// any of `goals` asks over.
+  /// The first day whose records an evaluation resuming here must have: the boundary, less what the longest
+  /// rolling window among `goals` reaches back. A calendar period judged from the boundary on asks only over its
+  /// own days from the boundary on (a part of a week cut by a goal change is judged over that part), so it needs
+  /// nothing before it.
   public func firstDayNeeded(goals: [GoalChange]) -> Day {
-    boundary.adding(days: -StreakCheckpoint.longestWindow(goals))
+    let reach =
+      goals.map { change in
+        if case .rolling(let days) = change.goal.period { return days - 1 }
+        return 0
+      }.max() ?? 0
+    return boundary.adding(days: -reach)
   }
 
   /// Whether an evaluation as of `today` with weeks starting on `weekStart` can resume here.
