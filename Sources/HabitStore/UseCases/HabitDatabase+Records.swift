@@ -223,7 +223,7 @@ extension HabitDatabase {
       var history = ActivityHistory(
         createdOn: activity.createdOn, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
-      (history.completions, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
+      (history.completions, history.marks, history.markNotes) = try records(of: activity, from: from)
       return history
     }
   }
@@ -233,12 +233,12 @@ extension HabitDatabase {
   static let historyQuery =
     "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id"
 
-  private func records(of activity: Activity, from: Day?, before: Day?) throws
+  private func records(of activity: Activity, from: Day?) throws
     -> ([Completion], [Day: DayMark], [Day: String])
   {
     var completions: [Completion] = []
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
-    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
+    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", "A"]
     try db.forEach(HabitDatabase.historyQuery, range) { row in
       completions.append(Completion(day: try row[0], amount: try row[1], note: try row[2]))
     }
