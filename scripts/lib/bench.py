@@ -11,6 +11,7 @@ import datetime
 import hashlib
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -25,6 +26,10 @@ parser.add_argument("--quick", action="store_true")
 parser.add_argument("--check", action="store_true")
 parser.add_argument("--runs", type=int, default=0)
 parser.add_argument("--timeout", type=int, default=600)
+parser.add_argument("--only", metavar="PATTERN",
+                    help="run only the sections whose name matches: imports, start-up, sql, views, backup")
+parser.add_argument("--before", metavar="PATH",
+                    help="another build of habit (the one before a change), timed beside this one in the imports")
 options = parser.parse_args()
 sys.stdout.reconfigure(line_buffering=True)
 
@@ -40,6 +45,11 @@ environment.pop("HABIT_DB", None)
 environment.pop("HABIT_USER", None)
 missed = []
 rows = []
+
+
+def wanted(section):
+    """Whether `--only` keeps this section of the table."""
+    return options.only is None or re.search(options.only, section) is not None
 
 
 def say(text):
@@ -163,7 +173,7 @@ if not os.path.exists("alice.sqlite"):
 # completion dated 0001-01-01 per activity (issue 11, item 12). alice also has Monthly, done every month for 600
 # months (60 with --quick).
 years = 10 // scale
-if not os.path.exists("empty.sqlite"):
+if not os.path.exists("empty.sqlite") and (wanted("views") or wanted("backup")):
     say("== generating the households")
     for name in ("base.sqlite", "empty.sqlite"):
         for suffix in ("", "-wal", "-shm"):
@@ -213,91 +223,121 @@ print_row(("---",) * 8)
 
 # --- Imports ----------------------------------------------------------------------------------------------------
 count = habits * days
-unique_table = "CREATE TABLE t (habit_id TEXT, day TEXT, UNIQUE (habit_id, day));"
-peer_sqlite = (["sqlite3", "peer.sqlite", unique_table, ".import --csv --skip 1 dates.csv t"],
-               lambda: os.path.exists("peer.sqlite") and os.remove("peer.sqlite"))
-peer_c = ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))
-for label, file in (("CSV", "dates.csv"), ("JSON", "dates.json")):
-    habit_import = ([habit, "import", file, "--db", "target.sqlite", "--user", "alice"],
-                    fresh_copy("alice.sqlite", "target.sqlite"))
-    (habit_time, habit_peak), (sqlite_time, _), (c_time, _) = interleaved([habit_import, peer_sqlite, peer_c])
-    assert habit_time == float("inf") or completions("target.sqlite") == count
-    row(f"import dates {label}, {count:,} rows ({habits} ids)", habit_time, "sqlite3 .import UNIQUE", sqlite_time,
-        1.0, peak=habit_peak, peak_limit=64)
-    row(f"import dates {label} against the C program (no target)", habit_time, "C, one INSERT a row", c_time, None)
-many = ([habit, "import", "distinct.csv", "--db", "target.sqlite", "--user", "alice"],
-        fresh_copy("alice.sqlite", "target.sqlite"))
-few = ([habit, "import", "dates.csv", "--db", "target.sqlite", "--user", "alice"],
-       fresh_copy("alice.sqlite", "target.sqlite"))
-(many_time, many_peak), (few_time, _) = interleaved([many, few])
-row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time, 2.0,
-    peak=many_peak, peak_limit=64)
+
+
+def imports():
+    unique_table = "CREATE TABLE t (habit_id TEXT, day TEXT, UNIQUE (habit_id, day));"
+    peer_sqlite = (["sqlite3", "peer.sqlite", unique_table, ".import --csv --skip 1 dates.csv t"],
+                   lambda: os.path.exists("peer.sqlite") and os.remove("peer.sqlite"))
+    peer_c = ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))
+    # With --before, the other build runs in the same rounds, on its own copy of the database.
+    builds = [(habit, "target.sqlite")] + ([(os.path.abspath(options.before), "before.sqlite")] if options.before else [])
+
+    def importing(binary, file, target):
+        return ([binary, "import", file, "--db", target, "--user", "alice"], fresh_copy("alice.sqlite", target))
+
+    for label, file in (("CSV", "dates.csv"), ("JSON", "dates.json")):
+        results = interleaved([importing(binary, file, target) for binary, target in builds] + [peer_sqlite, peer_c])
+        (habit_time, habit_peak), (sqlite_time, _), (c_time, _) = results[0], results[-2], results[-1]
+        for (time, _), (_, target) in zip(results, builds):
+            assert time == float("inf") or completions(target) == count
+        row(f"import dates {label}, {count:,} rows ({habits} ids)", habit_time, "sqlite3 .import UNIQUE", sqlite_time,
+            1.0, peak=habit_peak, peak_limit=64)
+        row(f"import dates {label} against the C program (no target)", habit_time, "C, one INSERT a row", c_time, None)
+        if options.before:
+            before_time, before_peak = results[1]
+            row(f"import dates {label}: --before build (no target)", before_time, "sqlite3 .import UNIQUE",
+                sqlite_time, None, peak=before_peak)
+    commands = []
+    for binary, target in builds:
+        commands += [importing(binary, "distinct.csv", target), importing(binary, "dates.csv", target)]
+    results = interleaved(commands)
+    (many_time, many_peak), (few_time, _) = results[0], results[1]
+    row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time, 2.0,
+        peak=many_peak, peak_limit=64)
+    if options.before:
+        (many_time, many_peak), (few_time, _) = results[2], results[3]
+        row(f"import {distinct:,} distinct ids: --before build (no target)", many_time,
+            f"{count:,} rows of {habits} ids", few_time, None, peak=many_peak)
+
 
 # --- Start-up ---------------------------------------------------------------------------------------------------
-list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
-                                    "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
-row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
-# Issue 13: `habit prompt` runs on every shell prompt.
-prompt_time, sqlite_time = hyperfine([f"{habit} prompt --db startup.sqlite --user alice",
-                                      "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
-row("habit prompt (1 user, 1 activity)", prompt_time, "sqlite3 one query", sqlite_time, 2.0)
-# The same in instructions, which load from elsewhere cannot skew (no target: the targets are on time).
-sqlite_ir = instructions(["sqlite3", "startup.sqlite", "select count(*) from sqlite_master"])
-for command in ("list", "prompt"):
-    habit_ir = instructions([habit, command, "--db", "startup.sqlite", "--user", "alice"])
-    row(f"start-up instructions: habit {command}", habit_ir, "sqlite3 one query", sqlite_ir, None, unit="Ir")
+def start_up():
+    list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
+                                        "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
+    row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
+    # Issue 13: `habit prompt` runs on every shell prompt.
+    prompt_time, sqlite_time = hyperfine([f"{habit} prompt --db startup.sqlite --user alice",
+                                          "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
+    row("habit prompt (1 user, 1 activity)", prompt_time, "sqlite3 one query", sqlite_time, 2.0)
+    # The same in instructions, which load from elsewhere cannot skew (no target: the targets are on time).
+    sqlite_ir = instructions(["sqlite3", "startup.sqlite", "select count(*) from sqlite_master"])
+    for command in ("list", "prompt"):
+        habit_ir = instructions([habit, command, "--db", "startup.sqlite", "--user", "alice"])
+        row(f"start-up instructions: habit {command}", habit_ir, "sqlite3 one query", sqlite_ir, None, unit="Ir")
+
 
 # --- habit sql --------------------------------------------------------------------------------------------------
-shutil.copyfile("alice.sqlite", "sql.sqlite")
-run([habit, "import", "dates.csv", "--db", "sql.sqlite", "--user", "alice"])
-query = "SELECT id, activity_id, day, amount, note, created_at FROM completions"
-for format_name in ("csv", "json"):
-    (habit_time, habit_peak), (sqlite_time, _) = interleaved([
-        ([habit, "sql", "--db", "sql.sqlite", "--format", format_name, "--timeout", "600", query], None),
-        (["sqlite3", f"-{format_name}", "sql.sqlite", query], None)])
-    row(f"habit sql --format {format_name}, {count:,} rows", habit_time, f"sqlite3 -{format_name}", sqlite_time, 1.2,
-        peak=habit_peak, peak_limit=64)
-blob_time, blob_peak = measure([habit, "sql", "--db", "sql.sqlite", "--format", "json",
-                                "SELECT zeroblob(16000000) AS z"])
-rows.append(("habit sql: a 16 MiB value (the largest allowed)", f"{blob_time:.3f} s", "", "", "", "< 64 MB",
-             f"{blob_peak:.1f} MB", "ok" if blob_peak < 64 else "MISSED"))
-print_row(rows[-1])
-if blob_peak >= 64:
-    missed.append("habit sql 16 MiB value")
+def sql():
+    shutil.copyfile("alice.sqlite", "sql.sqlite")
+    run([habit, "import", "dates.csv", "--db", "sql.sqlite", "--user", "alice"])
+    query = "SELECT id, activity_id, day, amount, note, created_at FROM completions"
+    for format_name in ("csv", "json"):
+        (habit_time, habit_peak), (sqlite_time, _) = interleaved([
+            ([habit, "sql", "--db", "sql.sqlite", "--format", format_name, "--timeout", "600", query], None),
+            (["sqlite3", f"-{format_name}", "sql.sqlite", query], None)])
+        row(f"habit sql --format {format_name}, {count:,} rows", habit_time, f"sqlite3 -{format_name}", sqlite_time,
+            1.2, peak=habit_peak, peak_limit=64)
+    blob_time, blob_peak = measure([habit, "sql", "--db", "sql.sqlite", "--format", "json",
+                                    "SELECT zeroblob(16000000) AS z"])
+    rows.append(("habit sql: a 16 MiB value (the largest allowed)", f"{blob_time:.3f} s", "", "", "", "< 64 MB",
+                 f"{blob_peak:.1f} MB", "ok" if blob_peak < 64 else "MISSED"))
+    print_row(rows[-1])
+    if blob_peak >= 64:
+        missed.append("habit sql 16 MiB value")
+
 
 # --- Daily views on a large household ---------------------------------------------------------------------------
-large = completions("large.sqlite")
-for command in (["board"], ["today"], ["list"], ["stats", "Monthly"], ["calendar", "Monthly"], ["heatmap"]):
-    name = " ".join(command)
-    large_time, empty_time = hyperfine([
-        " ".join([habit] + command + ["--db", "large.sqlite", "--user", "alice"]),
-        " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
-    peak = measure([habit] + command + ["--db", "large.sqlite", "--user", "alice"])[1]
-    # Issue 14's target for the board, today and list; issue 3's for the other views.
-    target = 1.2 if command[0] in ("board", "today", "list") else 1.5
-    row(f"habit {name}, {large:,} completions", large_time, "same, no history", empty_time, target, peak=peak,
-        peak_limit=64)
-ancient_time, empty_time = hyperfine([f"{habit} board --db ancient.sqlite --user alice",
-                                      f"{habit} board --db empty.sqlite --user alice"])
-row("habit board, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, 1.2)
-for command in ("today", "list"):
-    large_ir = instructions([habit, command, "--db", "large.sqlite", "--user", "alice"])
-    empty_ir = instructions([habit, command, "--db", "empty.sqlite", "--user", "alice"])
-    row(f"habit {command} instructions, {large:,} completions", large_ir, "same, no history", empty_ir, 1.2, unit="Ir")
+def views():
+    large = completions("large.sqlite")
+    for command in (["board"], ["today"], ["list"], ["stats", "Monthly"], ["calendar", "Monthly"], ["heatmap"]):
+        name = " ".join(command)
+        large_time, empty_time = hyperfine([
+            " ".join([habit] + command + ["--db", "large.sqlite", "--user", "alice"]),
+            " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
+        peak = measure([habit] + command + ["--db", "large.sqlite", "--user", "alice"])[1]
+        # Issue 14's target for the board, today and list; issue 3's for the other views.
+        target = 1.2 if command[0] in ("board", "today", "list") else 1.5
+        row(f"habit {name}, {large:,} completions", large_time, "same, no history", empty_time, target, peak=peak,
+            peak_limit=64)
+    ancient_time, empty_time = hyperfine([f"{habit} board --db ancient.sqlite --user alice",
+                                          f"{habit} board --db empty.sqlite --user alice"])
+    row("habit board, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, 1.2)
+    for command in ("today", "list"):
+        large_ir = instructions([habit, command, "--db", "large.sqlite", "--user", "alice"])
+        empty_ir = instructions([habit, command, "--db", "empty.sqlite", "--user", "alice"])
+        row(f"habit {command} instructions, {large:,} completions", large_ir, "same, no history", empty_ir, 1.2,
+            unit="Ir")
+
 
 # --- Backup -----------------------------------------------------------------------------------------------------
-backed = completions("backup.sqlite")
+def backup():
+    backed = completions("backup.sqlite")
+
+    def remove(path):
+        return lambda: os.path.exists(path) and os.remove(path)
+
+    (habit_time, habit_peak), (sqlite_time, _) = interleaved([
+        ([habit, "backup", "copy.sqlite", "--db", "backup.sqlite"], remove("copy.sqlite")),
+        (["sqlite3", "backup.sqlite", ".backup peer-copy.sqlite"], remove("peer-copy.sqlite"))])
+    row(f"habit backup, {backed:,} completions", habit_time, "sqlite3 .backup", sqlite_time, 1.5, peak=habit_peak,
+        peak_limit=64)
 
 
-def remove(path):
-    return lambda: os.path.exists(path) and os.remove(path)
-
-
-(habit_time, habit_peak), (sqlite_time, _) = interleaved([
-    ([habit, "backup", "copy.sqlite", "--db", "backup.sqlite"], remove("copy.sqlite")),
-    (["sqlite3", "backup.sqlite", ".backup peer-copy.sqlite"], remove("peer-copy.sqlite"))])
-row(f"habit backup, {backed:,} completions", habit_time, "sqlite3 .backup", sqlite_time, 1.5, peak=habit_peak,
-    peak_limit=64)
+for section, measure_section in (("imports", imports), ("start-up", start_up), ("sql", sql), ("views", views),
+                                 ("backup", backup)):
+    if wanted(section):
+        measure_section()
 
 print()
 if missed:
