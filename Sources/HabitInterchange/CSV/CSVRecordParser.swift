@@ -359,7 +359,19 @@ struct CSVRecordParser {
       line += 1
       lineStart = index + 1
     }
-    return (line, String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1)
+    return (line, column(from: lineStart, to: target))
+  }
+
+  /// The 1-based column of `target` on the line that starts at `lineStart`, in characters as people count them.
+  private func column(from lineStart: Int, to target: Int) -> Int {
+    // Plain ASCII without carriage returns is one character a byte: no String needed (most fields of most files).
+    var plain = true
+    for index in lineStart..<target where buffer[index] >= 0x80 || buffer[index] == Self.carriageReturn {
+      plain = false
+      break
+    }
+    if plain { return target - lineStart + 1 }
+    return String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1
   }
 
   /// Builds an error located at a buffer index inside the current record.
@@ -372,7 +384,6 @@ struct CSVRecordParser {
       line += 1
       lineStart = index + 1
     }
-    let column = String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1
-    return CSVError(kind, line: line, column: column)
+    return CSVError(kind, line: line, column: column(from: lineStart, to: target))
   }
 }

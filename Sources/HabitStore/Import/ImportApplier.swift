@@ -244,7 +244,7 @@ struct ImportApplier {
     }
     let (unit, requiredAmount) = (changes.last?.unit, changes.last?.requiredAmount)
     let createdOn =
-      try imported.createdOn ?? batch.stage.firstDay[key].map { try Day(parsing: $0) } ?? options.today
+      try imported.createdOn ?? batch.stage.firstDay(of: key).map { try Day(parsing: $0) } ?? options.today
     var place = try placeOfNextActivity(of: owner)
     let position = imported.position ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
@@ -387,19 +387,21 @@ struct ImportApplier {
     fates.contains { if case .mapped(_, false) = $0 { true } else { false } }
   }
 
-  /// How many staged rows (counted per activity key) go to activities that are written. The rows of an activity
-  /// in conflict count as conflicts in the report's `conflicting` tally; those of a user not selected with
-  /// `--user` as ignored `what`.
+  /// How many staged rows (counted per activity key by `count`) go to activities that are written. The rows of
+  /// an activity in conflict count as conflicts in the report's `conflicting` tally; those of a user not
+  /// selected with `--user` as ignored `what`.
   private mutating func rowsToWrite(
-    _ perActivity: [Int: Int], conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
+    _ count: KeyPath<ImportStage.ActivityTally, Int>,
+    conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
     ignored what: String
   ) -> Int {
     var mapped = 0
-    for (key, count) in perActivity {
+    for (key, staged) in batch.stage.tallies.enumerated() where staged[keyPath: count] > 0 {
+      let rows = staged[keyPath: count]
       switch fates[key] {
-      case .mapped: mapped += count
-      case .conflicting: report[keyPath: tally].conflicting += count
-      case .skipped: ignored["\(what) of another user than --user", default: 0] += count
+      case .mapped: mapped += rows
+      case .conflicting: report[keyPath: tally].conflicting += rows
+      case .skipped: ignored["\(what) of another user than --user", default: 0] += rows
       }
     }
     return mapped
@@ -407,7 +409,7 @@ struct ImportApplier {
 
   private mutating func applyCompletions() throws {
     let stage = batch.stage
-    let mapped = rowsToWrite(stage.completionsPerActivity, conflicting: \.completions, ignored: "completions")
+    let mapped = rowsToWrite(\.completions, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     var added = 0
     var considered = mapped
@@ -449,8 +451,8 @@ struct ImportApplier {
       // A listed day is done: it adds one completion unless the database has one that day. Like `habit done`,
       // the completion gets the activity's required amount.
       var repeated = 0
-      for (key, count) in stage.repeatedDaysPerActivity {
-        if case .mapped = fates[key] { repeated += count }
+      for (key, staged) in stage.tallies.enumerated() where staged.repeatedDays > 0 {
+        if case .mapped = fates[key] { repeated += staged.repeatedDays }
       }
       if stage.doneDaysAreDistinct {
         // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
@@ -497,7 +499,7 @@ struct ImportApplier {
   /// One value per activity and day: added to a day the database has no completion on, else present when the
   /// database has it, else in conflict.
   private mutating func applyDayValues() throws {
-    var mapped = rowsToWrite(batch.stage.dayValuesPerActivity, conflicting: \.completions, ignored: "completions")
+    var mapped = rowsToWrite(\.dayValues, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, amount: Double?, note: String?)] = []
@@ -531,7 +533,7 @@ struct ImportApplier {
   }
 
   private mutating func applyMarks() throws {
-    let mapped = rowsToWrite(batch.stage.marksPerActivity, conflicting: \.marks, ignored: "day marks")
+    let mapped = rowsToWrite(\.marks, conflicting: \.marks, ignored: "day marks")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, file: String, database: String)] = []

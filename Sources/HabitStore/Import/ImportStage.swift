@@ -25,15 +25,14 @@ public final class ImportStage {
   private let insertCompletion: PreparedStatement
   private let insertMark: PreparedStatement
   private let insertDayValue: PreparedStatement
+  private let insertDoneDay: PreparedStatement
   public private(set) var completionCount = 0
   public private(set) var markCount = 0
   public private(set) var dayValueCount = 0
-  /// Rows per activity, so the apply step knows what to skip without scanning.
-  private(set) var completionsPerActivity: [Int: Int] = [:]
-  private(set) var marksPerActivity: [Int: Int] = [:]
-  private(set) var dayValuesPerActivity: [Int: Int] = [:]
-  /// The earliest day staged per activity: the creation day of an activity created without one.
-  private(set) var firstDay: [Int: String] = [:]
+  /// What staging knows of each activity, indexed by its key: the apply step learns from it what to skip without
+  /// scanning. An array, not dictionaries keyed by activity: a file of 100,000 habits would pay a hash per row
+  /// and several times the memory.
+  private(set) var tallies: [ActivityTally] = []
   private(set) var hasOncePerDayRows = false
   private(set) var hasExactRows = false
   /// Whether every exact completion's `copy` says which copy of its (activity, day, amount, note) it is in the
@@ -42,13 +41,15 @@ public final class ImportStage {
   private(set) var copiesAreNumbered = true
   /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
   /// parser sets it; applying checks the staged days against its own today in any case.
-  public var today: Day?
+  public var today: Day? {
+    didSet { todayText = today?.description }
+  }
+  /// ``today`` as the text days are compared with, made once rather than for every row.
+  private var todayText: String?
   /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
-  /// while staging (counted in ``repeatedDaysPerActivity``) and the stage holds each (activity, day) once: the
-  /// apply step then inserts without grouping. False once a day comes before an earlier one.
+  /// while staging (counted in ``ActivityTally/repeatedDays``) and the stage holds each (activity, day) once:
+  /// the apply step then inserts without grouping. False once a day comes before an earlier one.
   private(set) var doneDaysAreDistinct = true
-  private(set) var repeatedDaysPerActivity: [Int: Int] = [:]
-  private var latestDoneDay: [Int: String] = [:]
   /// Per activity, the day of its latest rows and how many of each (amount, note) that day had.
   private var latestDay: [Int: String] = [:]
   private var copiesThatDay: [Int: [CompletionKey: Int]] = [:]
@@ -56,6 +57,31 @@ public final class ImportStage {
   private struct CompletionKey: Hashable {
     let amount: Double?
     let note: String?
+  }
+
+  /// One activity's staged rows, counted by kind, and the days staging keeps for it.
+  struct ActivityTally {
+    var completions = 0
+    var marks = 0
+    var dayValues = 0
+    /// Once-per-day rows dropped because they repeated the activity's latest day.
+    var repeatedDays = 0
+    /// The earliest day staged: the creation day of an activity created without one.
+    var firstDay: String?
+    /// The latest day of a once-per-day row, for dropping a day listed again.
+    var latestDoneDay: String?
+  }
+
+  /// Makes room for `activity`'s tally when its first row comes.
+  private func makeTally(for activity: Int) {
+    if activity >= tallies.count {
+      tallies.append(contentsOf: repeatElement(ActivityTally(), count: activity + 1 - tallies.count))
+    }
+  }
+
+  /// The earliest day staged for `activity`, if any.
+  func firstDay(of activity: Int) -> String? {
+    activity < tallies.count ? tallies[activity].firstDay : nil
   }
 
   public init() throws {
@@ -73,7 +99,7 @@ public final class ImportStage {
     lockDescriptor = descriptor
     TemporaryFiles.register(path)
     do {
-      (connection, insertCompletion, insertMark, insertDayValue) = try Self.staging(in: directory) {
+      (connection, insertCompletion, insertDoneDay, insertMark, insertDayValue) = try Self.staging(in: directory) {
         try Self.open(path)
       }
     } catch {
@@ -100,7 +126,7 @@ public final class ImportStage {
 
   private static func open(
     _ path: String
-  ) throws -> (Connection, PreparedStatement, PreparedStatement, PreparedStatement) {
+  ) throws -> (Connection, PreparedStatement, PreparedStatement, PreparedStatement, PreparedStatement) {
     let connection = try Connection(path: path, access: .readWrite)
     try connection.execute(
       """
@@ -116,6 +142,7 @@ public final class ImportStage {
       """)
     return (
       connection, try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      try connection.prepare("INSERT INTO completions (activity, day, once_per_day) VALUES (?, ?, 1)"),
       try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
       try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)")
     )
@@ -139,22 +166,24 @@ public final class ImportStage {
   ///   - location: Where the file has it, for the error about a day after today.
   public func addCompletion(
     activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool,
-    at location: InputLocation? = nil
+    at location: @autoclosure () -> InputLocation? = nil
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
-    try checkNotAfterToday(day, at: location)
-    try Self.check(note: note, day: day, at: location)
+    try checkNotAfterToday(day, at: location())
+    if let note { try Self.check(note: note, day: day, at: location()) }
     completionCount += 1
-    completionsPerActivity[activity, default: 0] += 1
+    makeTally(for: activity)
+    tallies[activity].completions += 1
     if oncePerDay {
       hasOncePerDayRows = true
       if isRepeatedDoneDay(day, of: activity) { return }
+      try Self.staging(in: directory) { try insertDoneDay.run(activity, day) }
     } else {
       hasExactRows = true
-    }
-    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-    try Self.staging(in: directory) {
-      try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
+      let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+      try Self.staging(in: directory) {
+        try insertCompletion.run(activity, day, amount, note, createdAt, false, copy)
+      }
     }
     noteDay(day, of: activity)
   }
@@ -162,16 +191,16 @@ public final class ImportStage {
   /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
   /// repeat further back is left to the apply step, which groups the days when they came out of order.
   private func isRepeatedDoneDay(_ day: String, of activity: Int) -> Bool {
-    guard let latest = latestDoneDay[activity] else {
-      latestDoneDay[activity] = day
+    guard let latest = tallies[activity].latestDoneDay else {
+      tallies[activity].latestDoneDay = day
       return false
     }
     if latest == day {
-      repeatedDaysPerActivity[activity, default: 0] += 1
+      tallies[activity].repeatedDays += 1
       return true
     }
     if day < latest { doneDaysAreDistinct = false }
-    latestDoneDay[activity] = day
+    tallies[activity].latestDoneDay = day
     return false
   }
 
@@ -186,7 +215,8 @@ public final class ImportStage {
       try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
     }
     markCount += 1
-    marksPerActivity[activity, default: 0] += 1
+    makeTally(for: activity)
+    tallies[activity].marks += 1
     noteDay(day, of: activity)
   }
 
@@ -202,7 +232,8 @@ public final class ImportStage {
     try Self.check(note: note, day: day, at: location)
     try Self.staging(in: directory) { try insertDayValue.run(activity, day, amount, note) }
     dayValueCount += 1
-    dayValuesPerActivity[activity, default: 0] += 1
+    makeTally(for: activity)
+    tallies[activity].dayValues += 1
     noteDay(day, of: activity)
   }
 
@@ -237,13 +268,16 @@ public final class ImportStage {
     return copiesThatDay[activity]![key]!
   }
 
-  private func checkNotAfterToday(_ day: String, at location: InputLocation?) throws {
-    if let today, day > today.description { throw ImportError.afterToday(day, today: today, at: location) }
+  private func checkNotAfterToday(_ day: String, at location: @autoclosure () -> InputLocation?) throws {
+    if let today, let todayText, day > todayText {
+      throw ImportError.afterToday(day, today: today, at: location())
+    }
   }
 
+  /// Keeps the earliest day of an activity whose tally exists.
   private func noteDay(_ day: String, of activity: Int) {
-    if let first = firstDay[activity], first <= day { return }
-    firstDay[activity] = day
+    if let first = tallies[activity].firstDay, first <= day { return }
+    tallies[activity].firstDay = day
   }
 
   /// Ends staging: checks what only the whole input shows (a day marked twice, a day after `today` that no
