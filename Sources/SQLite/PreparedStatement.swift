@@ -23,6 +23,21 @@ public final class PreparedStatement {
   /// Binds `values` to the statement's parameters in order and runs it to completion.
   public func run<each Value: SQLiteBindable>(_ values: repeat each Value) throws {
     defer { sqlite3_reset(statement.handle) }
+    try bind(repeat each values)
+    while try connection.step(statement) {}
+  }
+
+  /// Binds `values` to the statement's parameters in order and decodes the first row, or returns nil when the
+  /// query has none.
+  public func first<T, each Value: SQLiteBindable>(_ values: repeat each Value, decode: (Row) throws -> T) throws -> T?
+  {
+    defer { sqlite3_reset(statement.handle) }
+    try bind(repeat each values)
+    guard try connection.step(statement) else { return nil }
+    return try decode(Row(statement: statement.handle, sql: statement.sql))
+  }
+
+  private func bind<each Value: SQLiteBindable>(_ values: repeat each Value) throws {
     var index: Int32 = 0
     for value in repeat each values {
       index += 1
@@ -34,7 +49,6 @@ public final class PreparedStatement {
         code: SQLITE_RANGE, message: "the statement takes \(parameterCount) arguments, \(index) given",
         sql: statement.sql)
     }
-    while try connection.step(statement) {}
   }
 }
 

@@ -23,7 +23,7 @@ extension HabitDatabase {
     defer { _ = try? db.run("DETACH DATABASE stage") }
     do {
       return try db.transaction {
-        var applier = ImportApplier(database: self, batch: batch, options: options)
+        var applier = try ImportApplier(database: self, batch: batch, options: options)
         let report = try applier.apply()
         if options.dryRun { throw DryRunFinished(report: report) }
         return report
