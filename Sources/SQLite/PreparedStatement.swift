@@ -27,6 +27,14 @@ public final class PreparedStatement {
     while try connection.step(statement) {}
   }
 
+  /// Binds `arguments` to the statement's parameters in order and runs it to completion: for statements whose
+  /// number of parameters is known only when running, such as an INSERT of many rows.
+  public func run(arguments: [any SQLiteBindable]) throws {
+    defer { sqlite3_reset(statement.handle) }
+    try statement.bind(arguments, connection: connection.handle)
+    while try connection.step(statement) {}
+  }
+
   /// Binds `values` to the statement's parameters in order and decodes the first row, or returns nil when the
   /// query has none.
   public func first<T, each Value: SQLiteBindable>(_ values: repeat each Value, decode: (Row) throws -> T) throws -> T?
