@@ -54,4 +54,30 @@ import Testing
       }
     }
   }
+
+  /// Any one page of the copy left as zeros (a write that never reached the disk) is found: every page of a fresh
+  /// backup belongs to a table's or an index's b-tree, and each is walked.
+  @Test func anyPageLeftAsZerosIsFound() throws {
+    let (directory, backup) = try Self.backedUp()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try Data(contentsOf: URL(fileURLWithPath: backup))
+    let pageSize = 4096
+    let pages = original.count / pageSize
+    #expect(try Connection(path: backup, access: .readOnly).scalar("PRAGMA freelist_count", as: Int.self) == 0)
+    var missed: [Int] = []
+    for page in 0..<pages {
+      var bytes = original
+      bytes.replaceSubrange(page * pageSize..<(page + 1) * pageSize, with: Data(count: pageSize))
+      let damaged = directory.appendingPathComponent("zeros-\(page + 1).sqlite").path
+      try bytes.write(to: URL(fileURLWithPath: damaged))
+      do {
+        _ = try HabitDatabase.validateCopy(try Connection(path: damaged, access: .readOnly), path: damaged)
+        missed.append(page + 1)
+      } catch BackupError.damaged(let path, let problems) {
+        #expect(path == damaged && !problems.isEmpty)
+      }
+      try FileManager.default.removeItem(atPath: damaged)
+    }
+    #expect(pages > 10 && missed.isEmpty, "pages \(missed) of \(pages) passed")
+  }
 }

@@ -56,6 +56,33 @@ import Testing
     #expect(phases[0..<4] == [.reading, .reading, .writing, .writing], "\(phases)")
   }
 
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func anImportEndedByASignalLeavesNoStageFile(signal: Int32) throws {
+    // Given a backup of about 50,000 completions, imported with TMPDIR in the sandbox
+    let sandbox = try Sandbox()
+    sandbox.environment["TMPDIR"] = sandbox.directory.path
+    let source = sandbox.directory.appendingPathComponent("source.sqlite").path
+    let backup = sandbox.directory.appendingPathComponent("backup.json").path
+    try sandbox.run("demo", "--db", source, "--users", "2", "--activities", "7", "--years", "8")
+    try sandbox.run("export", "--db", source, "--all-users", "-o", backup)
+    try sandbox.run("user", "add", "carol")
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    // When Ctrl-C, kill or a closed terminal ends the import once its stage file exists
+    let process = try sandbox.spawn(["import", backup])
+    var seen = false
+    while sandbox.isRunning(process) && !seen {
+      seen = staged(sandbox) == 1
+      if !seen { usleep(200) }
+    }
+    kill(process, signal)
+    let end = sandbox.waitForEnd(of: process)
+    // Then the signal ended it, its stage file went with it, and the database is as it was
+    #expect(seen, "the import ended before its stage file was seen")
+    #expect(end.signal == signal, "\(end)")
+    #expect(staged(sandbox) == 0)
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+  }
+
   enum Phase: Equatable, CustomStringConvertible {
     case reading, writing, unknown
     var description: String { "\(self == .reading ? "reading" : self == .writing ? "writing" : "unknown")" }

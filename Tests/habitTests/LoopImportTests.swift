@@ -230,6 +230,92 @@ import Testing
     try writer.execute("SELECT 1")
   }
 
+  @Test(arguments: [SIGINT, SIGTERM])
+  func theWriteAheadLogsPrivateCopyGoesWithAnInterruptedImport(signal: Int32) throws {
+    // Given a Loop backup whose -wal holds 300,000 checks, so that reading it takes a while
+    let sandbox = try sandbox()
+    let temporary = sandbox.directory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    sandbox.environment["TMPDIR"] = temporary.path
+    let file = try Self.backupWithALongLog(in: sandbox)
+    let before = try sandbox.dump(sandbox.defaultDatabase)
+    // When the import is interrupted while its private copy of the backup exists
+    let process = try sandbox.spawn(["import", file])
+    var seen = false
+    while sandbox.isRunning(process) && !seen {
+      seen = Self.walCopies(in: temporary.path).count == 1
+      if !seen { usleep(500) }
+    }
+    kill(process, signal)
+    let end = sandbox.waitForEnd(of: process)
+    // Then the copy went with it, and nothing was imported
+    #expect(seen, "the import ended before its private copy was seen")
+    #expect(end.signal == signal, "\(end)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+  }
+
+  @Test func aPrivateCopyLeftByAKilledImportIsSweptByTheNextOneAndALiveOneIsNot() throws {
+    // Given an import killed with SIGKILL (which cannot be caught) while its private copy of the backup existed,
+    let sandbox = try sandbox()
+    let temporary = sandbox.directory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    sandbox.environment["TMPDIR"] = temporary.path
+    let file = try Self.backupWithALongLog(in: sandbox)
+    let killed = try sandbox.spawn(["import", file])
+    while sandbox.isRunning(killed) && Self.walCopies(in: temporary.path).isEmpty { usleep(500) }
+    kill(killed, SIGKILL)
+    _ = sandbox.waitForEnd(of: killed)
+    let dead = Self.walCopies(in: temporary.path)
+    #expect(dead.count == 1, "\(dead)")
+    // and another import stopped (SIGSTOP) while it reads from its copy, both copies a minute old
+    let stopped = try sandbox.spawn(["import", file])
+    while sandbox.isRunning(stopped) && Self.walCopies(in: temporary.path).count < 2 { usleep(500) }
+    kill(stopped, SIGSTOP)
+    let live = Set(Self.walCopies(in: temporary.path)).subtracting(dead)
+    #expect(live.count == 1, "\(live)")
+    for name in dead + live {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: temporary.appendingPathComponent(name).path
+      )
+    }
+    // When a third import makes a copy of its own
+    let imported = try sandbox.run(["import", file])
+    // Then the dead process's copy is gone, the third's too, and the stopped one's is still there
+    #expect(imported.status == 0, "\(imported)")
+    #expect(Set(Self.walCopies(in: temporary.path)) == live)
+    // and the stopped import, let go on, finishes (finding everything already imported) and leaves nothing
+    kill(stopped, SIGCONT)
+    #expect(sandbox.waitForEnd(of: stopped).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
+  /// The private copies of backups in `directory`.
+  static func walCopies(in directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasPrefix("habit-wal-") }
+  }
+
+  /// The three-habit backup, with 300 more habits of 1,000 checks each only in its -wal.
+  static func backupWithALongLog(in sandbox: Sandbox) throws -> String {
+    let original = try backup(in: sandbox, name: "original.db")
+    let writer = try Connection(path: original)
+    try writer.execute(
+      """
+      PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+      WITH RECURSIVE n(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM n WHERE i < 303)
+      INSERT INTO Habits SELECT i, 0, 5, '', 1, 1, 0, 'Habit ' || i, i - 1, NULL, NULL, 127, 0, 0, 0, '', '',
+        printf('%032x', i) FROM n;
+      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 299999)
+      INSERT INTO Repetitions (habit, timestamp, value, notes)
+        SELECT 4 + i % 300, 1783555200000 - (i / 300) * 86400000, 2, NULL FROM n;
+      """)
+    let file = sandbox.directory.appendingPathComponent("Loop Habits Backup 2026-07-10 093000.db").path
+    try FileManager.default.copyItem(atPath: original, toPath: file)
+    try FileManager.default.copyItem(atPath: original + "-wal", toPath: file + "-wal")
+    try writer.execute("SELECT 1")
+    return file
+  }
+
   @Test func aBackupsLogThatIsNotARegularFileIsRefused() throws {
     let sandbox = try sandbox()
     let file = try Self.backup(in: sandbox)

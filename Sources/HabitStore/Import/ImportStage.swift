@@ -89,7 +89,14 @@ public final class ImportStage {
     let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     TemporaryFiles.sweepStale(in: directory, prefix: "habit-import-")
     var template = Array((directory + "/habit-import-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    // Made and registered as one step: a signal in between would leave the file behind.
+    let descriptor = EndingSignals.held {
+      let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      if descriptor >= 0 {
+        TemporaryFiles.register(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+      }
+      return descriptor
+    }
     guard descriptor >= 0 else {
       throw StoreError.invalidValue(
         "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
@@ -98,7 +105,6 @@ public final class ImportStage {
     // Held while this process lives (the descriptor closes with it): the lock tells a sweeping import it is in use.
     flock(descriptor, LOCK_EX)
     lockDescriptor = descriptor
-    TemporaryFiles.register(path)
     do {
       (connection, statements) = try Self.staging(in: directory) { try Self.open(path) }
     } catch {

@@ -6,13 +6,14 @@ import Synchronization
   import Darwin
 #endif
 
-/// Temporary files this process is writing (an import's stage, a backup's `.partial-*` copy), removed when
-/// Ctrl-C, `kill` or a closed terminal (SIGINT, SIGTERM, SIGHUP) ends the process before it could remove them.
+/// Temporary files and directories this process is writing (an import's stage, a backup's `.partial-*` copy, the
+/// private copy of a foreign backup and its `-wal`), removed when Ctrl-C, `kill` or a closed terminal (SIGINT,
+/// SIGTERM, SIGHUP) ends the process before it could remove them: files first, then the directories they were in.
 ///
 /// A `kill -9` cannot be caught: the stage files such a process leaves are swept by the next import (see
 /// `sweepStale`), which tells them by the lock their owner held while alive.
-enum TemporaryFiles {
-  private static let capacity = 8
+public enum TemporaryFiles {
+  private static let capacity = 16
   // Plain C strings in a fixed table: the signal handler may only read memory and call unlink.
   nonisolated(unsafe) private static let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
     capacity: capacity)
@@ -22,18 +23,22 @@ enum TemporaryFiles {
   /// otherwise free an entry while another reads it. The signal handler only reads, without it.
   private static let lock = Mutex(())
 
-  static func register(_ path: String) {
+  /// Removes `path` (a file, or an empty directory) if a signal ends the process before `unregister(_:)`.
+  public static func register(_ path: String) {
     lock.withLock { _ in
       if !installed {
         table.initialize(repeating: nil, count: capacity)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-          Glibc.signal(signal) { number in
-            for index in 0..<TemporaryFiles.capacity {
-              if let path = TemporaryFiles.table[index] { unlink(path) }
-            }
-            Glibc.signal(number, SIG_DFL)
-            raise(number)
+        _ = EndingSignals.install { number in
+          for index in 0..<TemporaryFiles.capacity {
+            if let path = TemporaryFiles.table[index] { unlink(path) }
           }
+          // A directory is empty only once the files in it are gone.
+          for index in 0..<TemporaryFiles.capacity {
+            if let path = TemporaryFiles.table[index] { rmdir(path) }
+          }
+          // Ends the process as the signal would have (raised again once this handler returns).
+          Glibc.signal(number, SIG_DFL)
+          raise(number)
         }
         installed = true
       }
@@ -44,7 +49,7 @@ enum TemporaryFiles {
     }
   }
 
-  static func unregister(_ path: String) {
+  public static func unregister(_ path: String) {
     lock.withLock { _ in
       guard installed else { return }
       for index in 0..<capacity {
@@ -58,7 +63,7 @@ enum TemporaryFiles {
 
   /// Removes `habit-import-*` stage files in `directory` whose process is gone: a live import holds an exclusive
   /// `flock` on its stage, so a file that can be locked, and is older than a minute, belongs to no one.
-  static func sweepStale(in directory: String, prefix: String) {
+  public static func sweepStale(in directory: String, prefix: String) {
     guard let folder = opendir(directory) else { return }
     defer { closedir(folder) }
     let now = time(nil)
@@ -75,6 +80,43 @@ enum TemporaryFiles {
         unlink(path)
       }
       close(descriptor)
+    }
+  }
+
+  /// Removes `PREFIX*` directories in `directory` whose process is gone, with the files in them: a live owner
+  /// holds an exclusive `flock` on the `lock` file inside, so a directory older than a minute whose lock can be
+  /// taken belongs to no one; so does one without a lock whose name (`PREFIX<pid>-...`) names no live process. Only this account's directories are touched, and nothing is followed.
+  public static func sweepStaleDirectories(in directory: String, prefix: String) {
+    guard let folder = opendir(directory) else { return }
+    defer { closedir(folder) }
+    let now = time(nil)
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      guard name.hasPrefix(prefix) else { continue }
+      let path = directory + "/" + name
+      let inside = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard inside >= 0 else { continue }
+      defer { close(inside) }
+      var info = stat()
+      guard fstat(inside, &info) == 0, info.st_uid == geteuid(), now - info.st_mtim.tv_sec > 60 else { continue }
+      let lock = openat(inside, "lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      defer { if lock >= 0 { close(lock) } }
+      // The lock is made right after the directory, whose name starts with its owner's process id: without a
+      // lock, the directory is in use while that process lives.
+      let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
+      let unowned =
+        lock >= 0
+        ? flock(lock, LOCK_EX | LOCK_NB) == 0
+        : errno == ENOENT && Int32(owner).map { kill($0, 0) != 0 && errno == ESRCH } == true
+      guard unowned, let files = fdopendir(dup(inside)) else { continue }
+      while let file = readdir(files) {
+        let fileName = withUnsafeBytes(of: file.pointee.d_name) {
+          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if fileName != "." && fileName != ".." { unlinkat(inside, fileName, 0) }
+      }
+      closedir(files)
+      rmdir(path)
     }
   }
 }

@@ -21,7 +21,7 @@ struct BackupCommand: ParsableCommand {
     let summary = try context.openForReading().backup(to: file)
     progress?.clear()
     Message.info(
-      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); every page was read back.")
+      "Backed up \(describe(summary)) to \(file) (\(formatBytes(summary.bytes))); every table and index was read back.")
   }
 }
 

@@ -1,3 +1,5 @@
+import HabitStore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -54,25 +56,28 @@ struct PINPrompt {
   }
 }
 
-/// Puts the terminal's echo back when a signal ends the program while a PIN is being asked.
+/// Puts the terminal's echo back when a signal ends the program while a PIN is being asked, and then passes the
+/// signal on to what handled it before (an import's clean-up of its temporary files, or the default action).
 enum TerminalRestorer {
   nonisolated(unsafe) private static var saved: (descriptor: Int32, state: termios)?
+  nonisolated(unsafe) private static var previous: [sigaction] = []
 
   static func remember(_ descriptor: Int32, _ state: termios) {
+    if !previous.isEmpty { EndingSignals.restore(previous) }
     saved = (descriptor, state)
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
-      Glibc.signal(signal) { number in
-        if var state = TerminalRestorer.saved?.state, let descriptor = TerminalRestorer.saved?.descriptor {
-          tcsetattr(descriptor, TCSANOW, &state)
-        }
-        Glibc.signal(number, SIG_DFL)
-        raise(number)
+    previous = EndingSignals.install { number in
+      if var state = TerminalRestorer.saved?.state, let descriptor = TerminalRestorer.saved?.descriptor {
+        tcsetattr(descriptor, TCSANOW, &state)
       }
+      // Raised again once this handler returns, to the handler that came before.
+      EndingSignals.restore(TerminalRestorer.previous)
+      raise(number)
     }
   }
 
   static func forget() {
     saved = nil
-    for signal in [SIGINT, SIGTERM, SIGHUP] { Glibc.signal(signal, SIG_DFL) }
+    EndingSignals.restore(previous)
+    previous = []
   }
 }

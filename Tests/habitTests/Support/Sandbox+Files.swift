@@ -53,3 +53,56 @@ extension Sandbox {
     return process
   }
 }
+
+extension Sandbox {
+  /// Starts `habit ARGS` as a shell does, with no signal blocked (Foundation's `Process` passes on the test
+  /// runner's blocked signals, so a SIGINT sent to it would wait), input and output on /dev/null.
+  func spawn(_ arguments: [String]) throws -> pid_t {
+    var env = [
+      "PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "HABIT_TODAY": today,
+      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+    ]
+    env.merge(environment) { $1 }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in Int32(0)...2 {
+      posix_spawn_file_actions_addopen(
+        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+    }
+    let argv = ([Sandbox.binary.path] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid = pid_t()
+    let failure = posix_spawn(&pid, Sandbox.binary.path, &actions, &attributes, argv, envp)
+    guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+    return pid
+  }
+
+  /// Waits for a spawned process to end: its exit status, or the signal that ended it.
+  func waitForEnd(of pid: pid_t) -> (status: Int32?, signal: Int32?) {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7f
+    return signal == 0 ? ((status >> 8) & 0xff, nil) : (nil, signal)
+  }
+
+  /// Whether a spawned process is still running: it exists and is not a zombie waiting for `waitForEnd`.
+  func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let closing = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(closing, offsetBy: 2)] != "Z"
+  }
+}

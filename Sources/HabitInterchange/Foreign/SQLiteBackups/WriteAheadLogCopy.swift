@@ -14,7 +14,9 @@ import SQLite
 /// SQLite would write beside the user's file (a `-shm`, a checkpoint). So both files are copied, with
 /// `O_NOFOLLOW`, into a new directory only this account can enter (`mkdtemp`, 0700, in `$TMPDIR`); the copy's log
 /// is checkpointed into the copy, and the copy is then opened immutable like any backup. The copy goes with this
-/// value. The user's files are only read.
+/// value, and with the process when Ctrl-C, `kill` or a closed terminal ends it (`TemporaryFiles`); a copy left by
+/// a `kill -9` is swept by the next import that makes one (a live copy holds a lock on its `lock` file). The user's
+/// files are only read.
 ///
 /// ```swift
 /// let copy = try WriteAheadLogCopy.ifNeeded(for: path)  // nil: no -wal, or an empty one
@@ -24,15 +26,28 @@ final class WriteAheadLogCopy {
   /// The copy, with everything of the log in it.
   let path: String
   private let directory: String
+  /// Held locked while the copy lives: it tells a sweeping import that the directory is in use.
+  private let lockDescriptor: Int32
+  private static let suffixes = ["", "-wal", "-shm", "-journal"]
 
-  private init(path: String, directory: String) {
-    self.path = path
+  private init(directory: String) {
     self.directory = directory
+    path = directory + "/backup.sqlite"
+    TemporaryFiles.register(directory)
+    TemporaryFiles.register(directory + "/lock")
+    for suffix in Self.suffixes { TemporaryFiles.register(path + suffix) }
+    lockDescriptor = open(directory + "/lock", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if lockDescriptor >= 0 { flock(lockDescriptor, LOCK_EX) }
   }
 
   deinit {
-    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    for suffix in Self.suffixes { unlink(path + suffix) }
+    unlink(directory + "/lock")
+    if lockDescriptor >= 0 { close(lockDescriptor) }
     rmdir(directory)
+    for suffix in Self.suffixes { TemporaryFiles.unregister(path + suffix) }
+    TemporaryFiles.unregister(directory + "/lock")
+    TemporaryFiles.unregister(directory)
   }
 
   /// A checkpointed private copy of the file at `path` and its `-wal`; nil when there is no `-wal` or it is empty.
@@ -46,14 +61,16 @@ final class WriteAheadLogCopy {
     }
     guard info.st_size > 0 else { return nil }
     let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((base + "/habit-wal-XXXXXX").utf8CString)
-    guard let made = mkdtemp(&template) else {
+    TemporaryFiles.sweepStaleDirectories(in: base, prefix: "habit-wal-")
+    var template = Array((base + "/habit-wal-\(getpid())-XXXXXX").utf8CString)
+    // Made and registered as one step: a signal in between would leave the directory behind.
+    let made = EndingSignals.held { mkdtemp(&template).map { WriteAheadLogCopy(directory: String(cString: $0)) } }
+    guard let copy = made else {
       throw ImportError(
         "its newest rows are in its -wal, and no private copy to read them could be made in \(base): "
           + String(cString: strerror(errno)),
         at: nil, hint: "Free space in \(base), or point TMPDIR at a writable directory with room; then import again.")
     }
-    let copy = WriteAheadLogCopy(path: String(cString: made) + "/backup.sqlite", directory: String(cString: made))
     do {
       try copyFile(path, to: copy.path)
       try copyFile(path + "-wal", to: copy.path + "-wal")
