@@ -498,16 +498,28 @@ struct ImportApplier {
         if case .mapped = fates[key] { repeated += staged.repeatedDays }
       }
       if stage.doneDaysAreDistinct {
-        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
+        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort. New
+        // activities apart: a statement that reads completions while inserting into them first copies every
+        // row it selects into a temporary table, which a new activity's days need not pay for.
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, created_at)
           SELECT m.activity_id, s.day, a.required_amount, ?1
           FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
-          WHERE s.once_per_day
-            AND (m.is_new OR NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day))
+          WHERE s.once_per_day AND m.is_new
           ORDER BY s.rowid
           """, [now])
+        if hasExistingActivities {
+          added += try db.run(
+            """
+            INSERT INTO completions (activity_id, day, amount, created_at)
+            SELECT m.activity_id, s.day, a.required_amount, ?1
+            FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
+            WHERE s.once_per_day AND NOT m.is_new
+              AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
+            ORDER BY s.rowid
+            """, [now])
+        }
       } else {
         let days =
           try db.scalar(
