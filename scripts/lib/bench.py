@@ -255,6 +255,12 @@ def imports():
     (many_time, many_peak), (few_time, _) = results[0], results[1]
     row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time, 2.0,
         peak=many_peak, peak_limit=64)
+    # The floor: the C program creates each activity and its goal with prepared statements, one row at a time.
+    (c_many_time, _), (c_few_time, _) = interleaved([
+        ([options.peer_import, "peer-c.sqlite", "distinct.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite")),
+        ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))])
+    row(f"the C program: {distinct:,} distinct ids (no target)", c_many_time, f"{count:,} rows of {habits} ids",
+        c_few_time, None)
     if options.before:
         (many_time, many_peak), (few_time, _) = results[2], results[3]
         row(f"import {distinct:,} distinct ids: --before build (no target)", many_time,

@@ -77,7 +77,7 @@ extension ImportApplier {
       """
     ) { row in records[try row[0], default: StagedRecords()].completions += try row[1] as Int }
     for (key, tally) in batch.stage.tallies.enumerated() where tally.dayValues > 0 {
-      records[key, default: StagedRecords()].completions += tally.dayValues
+      records[key, default: StagedRecords()].completions += Int(tally.dayValues)
     }
     try db.forEach(
       "SELECT activity, sum(mark = 'skipped'), sum(mark = 'failed') FROM stage.marks GROUP BY activity"

@@ -434,13 +434,13 @@ struct ImportApplier {
   /// an activity in conflict count as conflicts in the report's `conflicting` tally; those of a user not
   /// selected with `--user` as ignored `what`.
   private mutating func rowsToWrite(
-    _ count: KeyPath<ImportStage.ActivityTally, Int>,
+    _ count: KeyPath<ImportStage.ActivityTally, Int32>,
     conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
     ignored what: String
   ) -> Int {
     var mapped = 0
     for (key, staged) in batch.stage.tallies.enumerated() where staged[keyPath: count] > 0 {
-      let rows = staged[keyPath: count]
+      let rows = Int(staged[keyPath: count])
       switch fates[key] {
       case .mapped: mapped += rows
       case .conflicting: report[keyPath: tally].conflicting += rows
@@ -495,7 +495,7 @@ struct ImportApplier {
       // the completion gets the activity's required amount.
       var repeated = 0
       for (key, staged) in stage.tallies.enumerated() where staged.repeatedDays > 0 {
-        if case .mapped = fates[key] { repeated += staged.repeatedDays }
+        if case .mapped = fates[key] { repeated += Int(staged.repeatedDays) }
       }
       if stage.doneDaysAreDistinct {
         // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort. New
