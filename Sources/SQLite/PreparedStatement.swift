@@ -27,12 +27,32 @@ public final class PreparedStatement {
     while try connection.step(statement) {}
   }
 
-  /// Binds `arguments` to the statement's parameters in order and runs it to completion: for statements whose
-  /// number of parameters is known only when running, such as an INSERT of many rows.
-  public func run(arguments: [any SQLiteBindable]) throws {
+  /// Runs the statement with its parameters bound in order by `body`: for statements whose number of parameters
+  /// is known only when running, such as an INSERT of many rows, without boxing each value.
+  public func run(binding body: (inout Binder) throws -> Void) throws {
     defer { sqlite3_reset(statement.handle) }
-    try statement.bind(arguments, connection: connection.handle)
+    var binder = Binder(statement: statement, connection: connection)
+    try body(&binder)
+    guard binder.count == parameterCount else {
+      throw SQLiteError(
+        code: SQLITE_RANGE, message: "the statement takes \(parameterCount) arguments, \(binder.count) given",
+        sql: statement.sql)
+    }
     while try connection.step(statement) {}
+  }
+
+  /// Binds a statement's parameters one after another (see ``PreparedStatement/run(binding:)``).
+  public struct Binder {
+    fileprivate let statement: Statement
+    fileprivate let connection: Connection
+    fileprivate var count: Int32 = 0
+
+    /// Binds `value` to the next parameter.
+    public mutating func bind(_ value: some SQLiteBindable) throws {
+      count += 1
+      let code = value.bind(to: statement.handle, at: count)
+      guard code == SQLITE_OK else { throw SQLiteError(connection: connection.handle, code: code, sql: statement.sql) }
+    }
   }
 
   /// Binds `values` to the statement's parameters in order and decodes the first row, or returns nil when the

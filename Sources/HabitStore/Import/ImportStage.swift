@@ -25,7 +25,7 @@ public final class ImportStage {
   private let statements: Statements
   /// Once-per-day rows waiting to be staged together, as (activity, day) arguments of the multi-row insert: one
   /// INSERT of many rows saves each row a statement's start and end, about a third of its cost.
-  private var pendingDoneDays: [any SQLiteBindable] = []
+  private var pendingDoneDays: [(activity: Int, day: String)] = []
   private static let doneDaysPerInsert = 64
   public private(set) var completionCount = 0
   public private(set) var markCount = 0
@@ -78,8 +78,11 @@ public final class ImportStage {
   /// A `yyyy-MM-dd` day as the number yyyyMMdd, which orders as the text does.
   private static func packed(_ day: String) -> Int32 {
     var value: Int32 = 0
-    for byte in day.utf8 where byte != UInt8(ascii: "-") {
-      value = value &* 10 &+ Int32(truncatingIfNeeded: byte &- 48)
+    var day = day
+    day.withUTF8 { bytes in
+      for byte in bytes where byte != UInt8(ascii: "-") {
+        value = value &* 10 &+ Int32(truncatingIfNeeded: byte &- 48)
+      }
     }
     return value
   }
@@ -202,13 +205,20 @@ public final class ImportStage {
     completionCount += 1
     makeTally(for: activity)
     tallies[activity].completions += 1
+    let packedDay = Self.packed(day)
     if oncePerDay {
       hasOncePerDayRows = true
-      if isRepeatedDoneDay(day, of: activity) { return }
-      pendingDoneDays.append(activity)
-      pendingDoneDays.append(day)
-      if pendingDoneDays.count == 2 * Self.doneDaysPerInsert {
-        try Self.staging(in: directory) { try statements.doneDays.run(arguments: pendingDoneDays) }
+      if isRepeatedDoneDay(packedDay, of: activity) { return }
+      pendingDoneDays.append((activity, day))
+      if pendingDoneDays.count == Self.doneDaysPerInsert {
+        try Self.staging(in: directory) {
+          try statements.doneDays.run { binder in
+            for row in pendingDoneDays {
+              try binder.bind(row.activity)
+              try binder.bind(row.day)
+            }
+          }
+        }
         pendingDoneDays.removeAll(keepingCapacity: true)
       }
     } else {
@@ -218,13 +228,12 @@ public final class ImportStage {
         try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
       }
     }
-    noteDay(day, of: activity)
+    noteDay(packedDay, of: activity)
   }
 
   /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
   /// repeat further back is left to the apply step, which groups the days when they came out of order.
-  private func isRepeatedDoneDay(_ day: String, of activity: Int) -> Bool {
-    let day = Self.packed(day)
+  private func isRepeatedDoneDay(_ day: Int32, of activity: Int) -> Bool {
     let latest = tallies[activity].latestDoneDay
     if latest == day {
       tallies[activity].repeatedDays += 1
@@ -248,7 +257,7 @@ public final class ImportStage {
     markCount += 1
     makeTally(for: activity)
     tallies[activity].marks += 1
-    noteDay(day, of: activity)
+    noteDay(Self.packed(day), of: activity)
   }
 
   /// Stages the one value an activity has on a day, for formats that keep one per day and let it be edited
@@ -265,7 +274,7 @@ public final class ImportStage {
     dayValueCount += 1
     makeTally(for: activity)
     tallies[activity].dayValues += 1
-    noteDay(day, of: activity)
+    noteDay(Self.packed(day), of: activity)
   }
 
   /// A note holds no character a terminal would obey (see `TextCheck`) and at most `TextLimit.note` characters.
@@ -306,8 +315,7 @@ public final class ImportStage {
   }
 
   /// Keeps the earliest day of an activity whose tally exists.
-  private func noteDay(_ day: String, of activity: Int) {
-    let day = Self.packed(day)
+  private func noteDay(_ day: Int32, of activity: Int) {
     let first = tallies[activity].firstDay
     if first == 0 || day < first { tallies[activity].firstDay = day }
   }
@@ -317,9 +325,7 @@ public final class ImportStage {
   func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
     try Self.staging(in: directory) {
-      for index in stride(from: 0, to: pendingDoneDays.count, by: 2) {
-        try statements.doneDay.run(arguments: [pendingDoneDays[index], pendingDoneDays[index + 1]])
-      }
+      for row in pendingDoneDays { try statements.doneDay.run(row.activity, row.day) }
       pendingDoneDays = []
       try connection.execute("COMMIT")
     }
