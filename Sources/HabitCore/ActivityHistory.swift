@@ -17,6 +17,8 @@ public struct ActivityHistory: Sendable {
   /// same day the later in this list wins; no changes at all means once a day.
   public var goals: [GoalChange]
   public var completions: [Completion]
+  /// Completions taken together by day, as a store reads them; the evaluation adds them to `completions`.
+  public var dayTotals: [DayTotal]
   public var marks: [Day: DayMark]
   /// The notes given with marks, by day; a mark without a note has none here.
   public var markNotes: [Day: String]
@@ -30,7 +32,8 @@ public struct ActivityHistory: Sendable {
   /// later than either (so a stale `start` cannot hide a record).
   public init(
     createdOn: Day, requiredAmount: Double? = nil, goals: [GoalChange], completions: [Completion] = [],
-    marks: [Day: DayMark] = [:], markNotes: [Day: String] = [:], start: Day? = nil, loadedFrom: Day? = nil
+    dayTotals: [DayTotal] = [], marks: [Day: DayMark] = [:], markNotes: [Day: String] = [:], start: Day? = nil,
+    loadedFrom: Day? = nil
   ) {
     self.createdOn = createdOn
     self.goals = goals.map { change in
@@ -39,11 +42,13 @@ public struct ActivityHistory: Sendable {
       return change
     }
     self.completions = completions
+    self.dayTotals = dayTotals
     self.marks = marks
     self.markNotes = markNotes
     self.loadedFrom = loadedFrom
     var first = min(start ?? createdOn, createdOn)
     for completion in completions where completion.day < first { first = completion.day }
+    for total in dayTotals where total.day < first { first = total.day }
     for day in marks.keys where day < first { first = day }
     self.start = first
   }

@@ -35,6 +35,12 @@ struct DayRecords: Sendable {
       amounts[index] += completion.amount ?? 0
       if let note = completion.note { notes[index, default: []].append(note) }
     }
+    for total in history.dayTotals where days.contains(total.day) {
+      let index = days.lowerBound.distance(to: total.day)
+      completions[index] += total.completions
+      amounts[index] += total.amount
+      if !total.notes.isEmpty { notes[index, default: []] += total.notes }
+    }
     self.notes = notes
     markNotes = history.markNotes.filter { days.contains($0.key) }
     for (day, mark) in history.marks where days.contains(day) {

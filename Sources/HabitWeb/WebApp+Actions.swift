@@ -178,78 +178,77 @@ extension WebApp {
     return value
   }
 
-  /// The add and edit form: a refused value shows the form again with what was typed and why. An edit is one use
-  /// case (one transaction), as `habit edit` is: a new goal or required amount applies from today, the past keeps
-  /// its own; an emptied amount field removes the required amount from today on.
+  /// The add and edit form: one use case (one transaction), as `habit edit` is: the member, the activity and the
+  /// changes from it as it is then. A new goal, required amount or unit applies from today, the past keeps its
+  /// own; an emptied amount field removes the required amount from today on. A refused value shows the form again
+  /// with what was typed and why.
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
     let uuid = try memberUUID(context)
     let today = today()
-    let form = context.form
     let values = ["name", "icon", "color", "goal", "amount", "unit", "description"].reduce(into: [String: String]()) {
-      $0[$1] = form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
+      $0[$1] = context.form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
     }
-    let result = try await pool.use { database -> (User, Activity?, String?) in
-      let member = try database.member(uuid)
-      let existing = try id.map { try database.activity($0, of: member) }
+    let refusal: String
+    switch activityForm(values) {
+    case .failure(let refused): refusal = refused.text
+    case .success(let form):
       do {
-        let name = values["name"] ?? ""
-        guard !name.isEmpty else { return (member, existing, "A name is needed.") }
-        let color: Color?
-        if let text = values["color"], !text.isEmpty {
-          guard let parsed = Color(text) else { return (member, existing, "\(text) is not a colour.") }
-          color = parsed
-        } else {
-          color = nil
+        let (_, activity) = try await pool.use { database in
+          try acting(uuid) { try database.saveActivity(form, id: id, of: $0, today: today) }
         }
-        let goal: Goal
-        do {
-          goal = try Goal(spec: values["goal"].flatMap { $0.isEmpty ? nil : $0 } ?? "1/day")
-        } catch {
-          return (member, existing, "The goal: \(error). Try 1/day, 3/week or <=2/day.")
-        }
-        let amountText = values["amount"] ?? ""
-        let amount = amountText.isEmpty ? nil : Double(amountText)
-        if !amountText.isEmpty, amount.map({ !$0.isFinite || $0 <= 0 }) ?? true {
-          return (member, existing, "\(amountText) is not a required amount: use a number above 0, or leave it empty.")
-        }
-        let unit = values["unit"].flatMap { $0.isEmpty ? nil : $0 }
-        if let existing {
-          var changes = ActivityChanges()
-          changes.name = name
-          changes.icon = values["icon"]
-          changes.description = values["description"]
-          changes.color = color
-          if existing.goals.last?.goal != goal { changes.goal = goal }
-          if amount == nil && existing.requiredAmount != nil {
-            changes.unit = .some(nil)  // an emptied amount removes the required amount and its unit
-          } else {
-            if let amount, amount != existing.requiredAmount { changes.requiredAmount = .some(amount) }
-            if let unit, unit != existing.unit { changes.unit = .some(unit) }
-          }
-          // Amounts and units belong to the goal history, like the goal: each change holds from today on.
-          if changes.goal != nil || changes.requiredAmount != nil || changes.unit != nil { changes.goalFrom = today }
-          return (member, try database.editActivity(existing, changes), nil)
-        }
-        var new = NewActivity(name: name)
-        new.icon = values["icon"] ?? ""
-        new.description = values["description"] ?? ""
-        new.color = color
-        new.goal = goal
-        new.unit = unit
-        new.requiredAmount = amount
-        return (member, try database.addActivity(new, for: member, today: today), nil)
+        sessions.update(context.sessionToken) { $0.notice = "\(activity.name) is saved." }
+        return Pages.redirect("/today")
       } catch let error as StoreError {
-        return (member, existing, sentence(error.description))
+        if case .activityNotFound = error { throw error }
+        refusal = sentence(error.description)
       }
     }
-    let (member, activity, refusal) = result
-    if let refusal {
-      return Pages.html(.unprocessableContent) {
-        ActivityFormPage(activity: id == nil ? nil : activity, refusal: refusal, values: values)
-          .render(pageContext(context, member: member), to: &$0)
-      }
+    // Nothing was written: the form again, for the member and the activity as they are now.
+    let (member, activity) = try await pool.use { try $0.formSubject(uuid, id: id) }
+    return Pages.html(.unprocessableContent) {
+      ActivityFormPage(activity: activity, refusal: refusal, values: values)
+        .render(pageContext(context, member: member), to: &$0)
     }
-    sessions.update(context.sessionToken) { $0.notice = "\(activity?.name ?? "The activity") is saved." }
-    return Pages.redirect("/today")
+  }
+
+  /// The form's fields as an ``ActivityForm``, or the sentence that refuses one of them.
+  func activityForm(_ values: [String: String]) -> Result<ActivityForm, Refusal> {
+    let name = values["name"] ?? ""
+    guard !name.isEmpty else { return .failure(Refusal("A name is needed.")) }
+    var form = ActivityForm(name: name, icon: values["icon"] ?? "", description: values["description"] ?? "")
+    if let text = values["color"], !text.isEmpty {
+      guard let color = Color(text) else { return .failure(Refusal("\(text) is not a colour.")) }
+      form.color = color
+    }
+    do {
+      form.goal = try Goal(spec: values["goal"].flatMap { $0.isEmpty ? nil : $0 } ?? "1/day")
+    } catch {
+      return .failure(Refusal("The goal: \(error). Try 1/day, 3/week or <=2/day."))
+    }
+    let amountText = values["amount"] ?? ""
+    if !amountText.isEmpty {
+      guard let amount = Double(amountText), amount.isFinite, amount > 0 else {
+        return .failure(Refusal("\(amountText) is not a required amount: use a number above 0, or leave it empty."))
+      }
+      form.requiredAmount = amount
+    }
+    form.unit = values["unit"].flatMap { $0.isEmpty ? nil : $0 }
+    return .success(form)
+  }
+}
+
+/// Why a form's field was refused, in a sentence the form shows above itself.
+struct Refusal: Error {
+  let text: String
+  init(_ text: String) { self.text = text }
+}
+
+extension HabitDatabase {
+  /// The member and the activity (none for a new one) the add and edit form is about, in one snapshot.
+  func formSubject(_ uuid: String, id: String?) throws -> (User, Activity?) {
+    try snapshot {
+      let member = try member(uuid)
+      return (member, try id.map { try activity($0, of: member) })
+    }
   }
 }

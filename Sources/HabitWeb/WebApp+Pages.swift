@@ -76,12 +76,7 @@ extension WebApp {
     router.get("/activities/:id/edit") { _, context in
       let uuid = try memberUUID(context)
       let id = try context.parameters.require("id")
-      let (member, activity) = try await pool.use { database in
-        try database.snapshot {
-          let member = try database.member(uuid)
-          return (member, try database.activity(id, of: member))
-        }
-      }
+      let (member, activity) = try await pool.use { try $0.formSubject(uuid, id: id) }
       return Pages.html { ActivityFormPage(activity: activity).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/board") { _, context in

@@ -94,8 +94,8 @@ def streak_of(driver, activity_uuid):
     return int(card.find_element(By.CSS_SELECTOR, ".streak").get_attribute("data-streak"))
 
 
-def read_uuid():
-    activities = json.loads(habit("today", "--format", "json", "--user", "mia"))["activities"]
+def read_uuid(member="mia"):
+    activities = json.loads(habit("today", "--format", "json", "--user", member))["activities"]
     return [a for a in activities if a["name"] == "Read"][0]["id"]
 
 
@@ -258,11 +258,40 @@ def test_pages_agree_with_cli_json(driver):
     screenshot(driver, "board-1280x800")
 
 
+def test_phone_layout(driver):
+    """At 390 px: the household's best streaks stay at the right under each current one (they wrapped under the
+    icons), the month's name is over the middle of the calendar with a centred arrow beside it, and the year
+    heatmap keeps readable squares, scrolled to its latest months (it was shrunk to 5-pixel squares)."""
+    phone(driver)
+    pick(driver, "alice")
+    driver.get(URL + "/board")
+    rows = driver.find_elements(By.CSS_SELECTOR, "[data-member-activity]")
+    assert len(rows) >= 5, len(rows)
+    for row in rows:
+        streak = row.find_element(By.CSS_SELECTOR, ".streak").rect
+        best = row.find_element(By.XPATH, ".//span[starts-with(normalize-space(), 'best')]").rect
+        assert abs((best["x"] + best["width"]) - (streak["x"] + streak["width"])) <= 2, (row.text, streak, best)
+        assert best["y"] >= streak["y"] + streak["height"] - 2, (row.text, streak, best)
+    driver.get(f"{URL}/activities/{read_uuid('alice')}")
+    title = driver.find_element(By.CSS_SELECTOR, ".card h2").rect
+    grid = driver.find_element(By.CSS_SELECTOR, "table.cal").rect
+    assert abs((title["x"] + title["width"] / 2) - (grid["x"] + grid["width"] / 2)) <= 4, (title, grid)
+    previous = driver.find_element(By.CSS_SELECTOR, "a[aria-label='Previous month']")
+    assert previous.value_of_css_property("text-decoration-line") == "none"
+    assert previous.value_of_css_property("justify-content") == "center"
+    driver.get(f"{URL}/activities/{read_uuid('alice')}/stats")
+    heatmap = driver.find_element(By.CSS_SELECTOR, "svg.heatmap")
+    drawn = heatmap.rect
+    assert drawn["width"] >= float(heatmap.get_attribute("width")) - 1, drawn
+    frame = heatmap.find_element(By.XPATH, "..").rect
+    assert drawn["x"] < frame["x"] and drawn["x"] + drawn["width"] <= frame["x"] + frame["width"] + 1, (drawn, frame)
+
+
 def main():
     os.makedirs(ARTIFACTS, exist_ok=True)
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
              test_protected_member_needs_pin, test_pages_agree_with_cli_json,
-             test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations]
+             test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations, test_phone_layout]
     driver = browser()
     failed = 0
     try:

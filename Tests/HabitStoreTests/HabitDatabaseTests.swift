@@ -180,10 +180,11 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
       _ = try database.recordCompletion(read, on: day("2026-11-02"), amount: amount, note: note)
     }
     _ = try database.recordCompletion(read, on: day("2026-11-01"), amount: 40, note: "the day before")
-    // When the history is loaded, Then days are in order and each day's completions in the order they were recorded
+    // When the history is loaded, Then days are in order, each day's notes in the order they were recorded
     let history = try database.history(of: read)
-    #expect(history.completions.map(\.note) == ["the day before", "first", "second", "third"])
-    #expect(history.completions.map(\.amount) == [40, 30, 10, 20])
+    #expect(history.dayTotals.map(\.notes) == [["the day before"], ["first", "second", "third"]])
+    #expect(history.dayTotals.map(\.completions) == [1, 3])
+    #expect(history.dayTotals.map(\.amount) == [40, 60])
   }
 
   @Test func undoRemovesAMarkWhenNoCompletionIsLeft() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import HabitCore
-import HabitStore
 import Testing
 
+@testable import HabitStore
 @testable import HabitViews
 @testable import HabitWeb
 
@@ -188,6 +188,43 @@ extension WebAppTests {
       #expect(unchanged.requiredAmount == nil && unchanged.unit == nil)
     }
 
+    @Test(
+      "An edit sent while another process renames the activity to Old and gives its name to a new one is saved against the activity as it is then: refused, nothing written"
+    )
+    func editDuringARename() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      var (client, csrf) = try app.signedIn("alice")
+      let read = try app.read()
+      // Given the form loaded for Read
+      #expect(try client.get("/activities/\(read.uuid)/edit").body.contains("name=\"name\" value=\"Read\""))
+      // When another process, holding the write lock, renames it to Old and adds a new Read, and the form is sent
+      // meanwhile (waiting for the lock), with a new goal
+      let other = try app.database()
+      let alice = try other.user(named: "alice")
+      let (sender, token) = (Sender(client), csrf)
+      let sent = DispatchSemaphore(value: 0)
+      try other.db.transaction {
+        try other.db.run("UPDATE activities SET name = 'Old' WHERE uuid = ?", [read.uuid])
+        _ = try other.addActivity(NewActivity(name: "Read"), for: alice, today: Self.today)
+        Thread.detachNewThread {
+          sender.send("/activities/\(read.uuid)/edit", [("csrf", token), ("name", "Read"), ("goal", "5/week")])
+          sent.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+      }
+      sent.wait()
+      // Then the name is refused as the new Read's, with the form again, and neither activity changed. (Looked up
+      // before its transaction, the edit wrote Read over Old with the goal, and the name's uniqueness failed.)
+      let reply = try sender.result()
+      #expect(reply.status == 422)
+      #expect(reply.body.contains("Alice already has an activity named &#39;Read&#39;"))
+      #expect(reply.body.contains("action=\"/activities/\(read.uuid)/edit\""))
+      let old = try other.activity("Old", of: alice)
+      #expect(old.uuid == read.uuid && old.goals == read.goals)
+      #expect(try other.activity("Read", of: alice).goals.map(\.goal.spec) == ["1/day"])
+    }
+
     // MARK: Today's undo, skip and fail
 
     @Test("A member removed while signed in is sent to pick a member")
@@ -202,6 +239,8 @@ extension WebAppTests {
       #expect(reply.location == "/members")
       let started = try client.post("/challenges/start", [("csrf", csrf), ("name", "Read"), ("days", "21")])
       #expect(started.location == "/members")
+      let edited = try client.post("/activities/\(read.uuid)/edit", [("csrf", csrf), ("name", "Read")])
+      #expect(edited.location == "/members")
       #expect(try database.users().map(\.name) == ["bob"])
     }
 
@@ -257,5 +296,19 @@ extension WebAppTests {
     }
 
     private func escaped(_ text: String) -> String { HTML.escape(text) }
+  }
+}
+
+/// A client handed to the thread that sends one form with it; the reply (or the error) is read after.
+private final class Sender: @unchecked Sendable {
+  private var client: HTTPTestClient
+  private var reply: Result<HTTPTestClient.Reply, any Error>?
+  init(_ client: HTTPTestClient) { self.client = client }
+
+  func send(_ path: String, _ fields: [(String, String)]) { reply = Result { try client.post(path, fields) } }
+
+  func result() throws -> HTTPTestClient.Reply {
+    guard let reply else { throw TestFailure("nothing was sent") }
+    return try reply.get()
   }
 }

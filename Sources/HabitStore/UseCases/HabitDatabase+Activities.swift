@@ -103,7 +103,7 @@ extension HabitDatabase {
     return try db.transaction { try edit(activity, changes).activity }
   }
 
-  private func edit(_ activity: Activity, _ changes: ActivityChanges) throws -> EditOutcome {
+  func edit(_ activity: Activity, _ changes: ActivityChanges) throws -> EditOutcome {
     var updated = activity
     if let name = changes.name { updated.name = try validName(name, what: "activity") }
     if let description = changes.description { updated.description = description }

@@ -223,7 +223,7 @@ extension HabitDatabase {
       var history = ActivityHistory(
         createdOn: activity.createdOn, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
-      (history.completions, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
+      (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
       return history
     }
   }
@@ -231,26 +231,50 @@ extension HabitDatabase {
   /// Loads the records from `from` to before the history's loaded window, and adds them to it.
   public func widen(_ history: inout ActivityHistory, of activity: Activity, from: Day) throws {
     guard let loadedFrom = history.loadedFrom, from < loadedFrom else { return }
-    let (completions, marks, markNotes) = try records(of: activity, from: from, before: loadedFrom)
-    history.completions = completions + history.completions
+    let (dayTotals, marks, markNotes) = try records(of: activity, from: from, before: loadedFrom)
+    history.dayTotals = dayTotals + history.dayTotals
     history.marks.merge(marks) { new, _ in new }
     history.markNotes.merge(markNotes) { new, _ in new }
     history.loadedFrom = from
   }
 
-  /// An activity's completions over a range of days, in day and entry order: read from the history index alone
-  /// (`completions_by_activity_day`), so that a year-long streak costs its records and no more.
-  static let historyQuery =
-    "SELECT day, amount, note FROM completions WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id"
+  /// An activity's completions over a range of days, one row per day (how many, their total amount, how many
+  /// have a note): what the evaluation reads of them, so that a day checked in thousands of times costs one row.
+  /// Read from the history index alone (`completions_by_activity_day`) in day and entry order, so `total` adds
+  /// the amounts in the order they were recorded.
+  static let dayTotalsQuery = """
+    SELECT day, count(*), total(amount), count(note) FROM completions
+    WHERE activity_id = ? AND day >= ? AND day < ? GROUP BY day ORDER BY day
+    """
+
+  /// The notes over a range of days, in day and entry order, from the same index: only the completions that have
+  /// one come back.
+  static let notesQuery = """
+    SELECT day, note FROM completions
+    WHERE activity_id = ? AND day >= ? AND day < ? AND note IS NOT NULL ORDER BY day, id
+    """
 
   private func records(of activity: Activity, from: Day?, before: Day?) throws
-    -> ([Completion], [Day: DayMark], [Day: String])
+    -> ([DayTotal], [Day: DayMark], [Day: String])
   {
-    var completions: [Completion] = []
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
-    try db.forEach(HabitDatabase.historyQuery, range) { row in
-      completions.append(Completion(day: try row[0], amount: try row[1], note: try row[2]))
+    // One snapshot, so that every note read second has its day among the totals read first.
+    let dayTotals = try db.read {
+      var dayTotals: [DayTotal] = []
+      var notesToRead = 0
+      try db.forEach(HabitDatabase.dayTotalsQuery, range) { row in
+        dayTotals.append(DayTotal(day: try row[0], completions: try row[1], amount: try row[2]))
+        notesToRead += try row[3] as Int
+      }
+      guard notesToRead > 0 else { return dayTotals }
+      var index = 0
+      try db.forEach(HabitDatabase.notesQuery, range) { row in
+        let day: Day = try row[0]
+        while dayTotals[index].day < day { index += 1 }
+        dayTotals[index].notes.append(try row[1])
+      }
+      return dayTotals
     }
     var marks: [Day: DayMark] = [:]
     var markNotes: [Day: String] = [:]
@@ -260,7 +284,7 @@ extension HabitDatabase {
       marks[day] = DayMark(rawValue: try row[1])
       if let note: String = try row[2] { markNotes[day] = note }
     }
-    return (completions, marks, markNotes)
+    return (dayTotals, marks, markNotes)
   }
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).

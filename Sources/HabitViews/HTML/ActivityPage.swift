@@ -55,6 +55,9 @@ public struct ActivityPage: Sendable {
     out.raw("</h2>")
     if next <= context.today {
       out.raw("<a class=\"button\" href=\"\(base)?month=\(monthKey(next))\" aria-label=\"Next month\">›</a>")
+    } else {
+      // Holds the next button's place, so the month's name stays over the middle of the grid.
+      out.raw("<span class=\"button spacer\" aria-hidden=\"true\"></span>")
     }
     out.raw("</div><table class=\"cal\"><tr>")
     let weekStart = calendar.weekStart

@@ -36,10 +36,12 @@ public struct BoardPage: Sendable {
     out.text(title)
     out.raw("</b><br><span class=\"dim\">")
     out.text(Wording.progress(entry.currentPeriod))
-    out.raw("</span></span><span class=\"streak\" data-streak=\"\(entry.currentStreak?.length ?? 0)\">🔥 ")
+    // The current streak over the best, both at the right edge: side by side, a phone wrapped the best under the icon.
+    out.raw("</span></span><span class=\"streaks\"><span class=\"streak\" data-streak=\"")
+    out.raw("\(entry.currentStreak?.length ?? 0)\">🔥 ")
     out.text(Wording.streak(entry.currentStreak))
     out.raw("</span><span class=\"dim\">best ")
     out.text(Wording.streak(entry.bestStreak))
-    out.raw("</span></div>")
+    out.raw("</span></span></div>")
   }
 }

@@ -36,7 +36,9 @@ enum PageLayout {
     .row{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.grow{flex:1;min-width:150px}\
     .icon{font-size:1.6em;width:1.6em;text-align:center}.name{font-weight:600;color:inherit}.dim{color:#666;font-size:.9em}\
     form.inline{display:inline}button,.button{min-height:44px;min-width:44px;padding:6px 12px;border-radius:10px;\
-    border:1px solid #bbb;background:#fff;font:inherit;cursor:pointer}button.check{font-size:1.3em;border-width:2px}\
+    border:1px solid #bbb;background:#fff;font:inherit;cursor:pointer}a.button{display:inline-flex;align-items:center;\
+    justify-content:center;text-decoration:none;color:inherit;font-size:1.3em}.spacer{visibility:hidden}\
+    .streaks{display:flex;flex-direction:column;align-items:flex-end;text-align:right}button.check{font-size:1.3em;border-width:2px}\
     button.link{border:0;background:none;color:#0a58ca;min-height:0;padding:8px 0}button.primary{background:#0a58ca;color:#fff}\
     input,select,textarea{font:inherit;padding:8px;border:1px solid #bbb;border-radius:8px;min-height:44px;max-width:100%}\
     input.amount{width:6em}.state{font-size:.8em;padding:2px 8px;border-radius:8px;background:#eee}\
@@ -50,9 +52,10 @@ enum PageLayout {
     .today-cell{outline:2px solid #0a58ca}.error{background:#fde2e1;color:#a1130a;padding:10px;border-radius:10px}\
     .notice{background:#dff3e3;padding:10px;border-radius:10px}dl.stats{display:grid;grid-template-columns:auto 1fr;\
     gap:4px 12px}dl.stats dt{color:#666}dl.stats dd{margin:0}svg{max-width:100%;height:auto}\
+    .scroll-to-end{overflow-x:auto;direction:rtl}.scroll-to-end>*{direction:ltr}\
     .circles{display:flex;flex-wrap:wrap;gap:4px}.circle{width:28px;height:28px;border-radius:50%;border:2px solid #999;\
     display:inline-flex;align-items:center;justify-content:center;font-size:.75em}.c-done{background:#34c759;color:#fff;\
     border-color:#34c759}.c-missed{border-color:#ff3b30;color:#ff3b30}label{display:block;margin:8px 0 4px}\
-    @media print{nav,form{display:none}body{background:#fff}.card{box-shadow:none;border:1px solid #ddd}}
+    @media (max-width:600px){svg.heatmap{max-width:none}}@media print{nav,form{display:none}body{background:#fff}.card{box-shadow:none;border:1px solid #ddd}}
     """
 }
