@@ -23,8 +23,8 @@ public final class ImportStage {
   /// The stage file, open and flock-ed for as long as the stage lives.
   private let lockDescriptor: Int32
   private let statements: Statements
-  /// Once-per-day rows waiting to be staged together, as (activity, day) arguments of the multi-row insert: one
-  /// INSERT of many rows saves each row a statement's start and end, about a third of its cost.
+  /// Once-per-day rows waiting to be staged together by the multi-row insert: one INSERT of many rows saves each
+  /// row a statement's start and end, about a third of its cost.
   private var pendingDoneDays: [(activity: Int, day: String)] = []
   private static let doneDaysPerInsert = 64
   public private(set) var completionCount = 0
