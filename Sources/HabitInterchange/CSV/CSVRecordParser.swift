@@ -48,6 +48,9 @@ struct CSVRecordParser {
   private var byteBits: UInt8 = 0
   private var hasDoubledQuote = false
   private var fields: [String] = []
+  /// The fields of the record returned last: a field that repeats the one above it (a habit's id on each of its
+  /// rows) shares that String instead of allocating its own.
+  private var fieldsAbove: [String] = []
   /// The comma before the first field beyond the expected count, once there is one.
   private var extraFieldComma: Int?
   /// The line on which the current record starts.
@@ -285,7 +288,9 @@ struct CSVRecordParser {
     let content = contentStart..<contentEnd
     let isASCII = byteBits < 0x80
     let text: String?
-    if hasDoubledQuote {
+    if let above = repeatedFieldAbove(content) {
+      text = above
+    } else if hasDoubledQuote {
       scratch.removeAll(keepingCapacity: true)
       var index = content.lowerBound
       while index < content.upperBound {
@@ -305,6 +310,22 @@ struct CSVRecordParser {
     if let expected = expectedFieldCount, fields.count == expected + 1 {
       extraFieldComma = fieldBegin - 1
     }
+  }
+
+  /// The String of the same field in the record above when this field's bytes are the same (and too long for a
+  /// small String, which would cost no allocation anyway).
+  private func repeatedFieldAbove(_ content: Range<Int>) -> String? {
+    guard !hasDoubledQuote, content.count > 15, fields.count < fieldsAbove.count else { return nil }
+    let above = fieldsAbove[fields.count]
+    guard above.utf8.count == content.count else { return nil }
+    // Compared as memory: a String's UTF-8 view walked byte by byte costs more than the allocation it saves.
+    let same =
+      above.utf8.withContiguousStorageIfAvailable { stored in
+        buffer.withUnsafeBufferPointer { bytes in
+          memcmp(stored.baseAddress!, bytes.baseAddress! + content.lowerBound, content.count) == 0
+        }
+      } ?? false
+    return same ? above : nil
   }
 
   /// Makes a String of a field's bytes, or nil if they are not UTF-8.
@@ -335,6 +356,7 @@ struct CSVRecordParser {
     }
     expectedFieldCount = fields.count
     let record = CSVRecord(fields: fields, line: line)
+    fieldsAbove = fields
     lastRecordStart = recordStart
     lastRecordLine = line
     swap(&fieldBegins, &lastFieldBegins)
