@@ -1,67 +1,104 @@
 /// An activity's records bucketed by day over the days under evaluation, with running totals so that any
-/// stretch of days adds up in constant time.
+/// stretch of days adds up in logarithmic time.
 ///
-/// Bucketing once is what keeps evaluation linear: a rolling window or a month is a subtraction of two running
-/// totals, never a scan of the completions.
+/// Only the days that hold a completion or a mark are kept, in order: a history that starts in year 1 with one
+/// record costs one entry, not 740,000 days. A rolling window or a month is a subtraction of two running totals
+/// found by bisection, never a scan of the completions or of the calendar.
 struct DayRecords: Sendable {
   /// The days held. Records outside them were not loaded (before) or are not judged (after today).
   let days: ClosedRange<Day>
   let timesCompleted: Int
   let lastPerformed: Day?
+  /// The days with a completion or a mark, ascending; the arrays below run alongside.
+  private let recordedDays: [Day]
   private let completions: [Int]
   private let amounts: [Double]
   private let marks: [DayMark?]
-  /// Notes are few: kept by day index, only for the days that have one.
+  /// Notes are few: kept by entry, only for the days that have one.
   private let notes: [Int: [String]]
   private let markNotes: [Day: String]
-  // Running totals from the first day, one longer than the days: the sum over i..<j is total[j] - total[i].
+  // Running totals over the entries, one longer: the sum over entries i..<j is total[j] - total[i].
   // Counted units and amounts leave skipped days out: a skipped day is taken out of its period whole.
   private let countedTotal: [Int]
   private let amountTotal: [Double]
   private let skippedTotal: [Int]
   private let failedTotal: [Int]
+  /// For a dense history (few days held for its entries), the first entry on or after each day held and the day
+  /// after, so that a lookup is an index rather than a bisection; nil for a sparse one.
+  private let firstEntryByDay: [Int]?
 
   /// Buckets `history`'s records; each day counts by the required amount of `timeline`'s goal in force that day.
   init(_ history: ActivityHistory, days: ClosedRange<Day>, timeline: GoalTimeline) {
     self.days = days
-    let count = days.count
-    var completions = [Int](repeating: 0, count: count)
-    var amounts = [Double](repeating: 0, count: count)
-    var marks = [DayMark?](repeating: nil, count: count)
+    // A stable order by day keeps each day's notes in the order they were recorded. Usually every record is
+    // held and they come sorted: then they are not copied.
+    let held = Self.held(history.completions, in: days, day: \.day)
+    let totals = Self.held(history.dayTotals, in: days, day: \.day)
+    let marked = history.marks.compactMap { days.contains($0.key) ? ($0.key, $0.value) : nil }.sorted { $0.0 < $1.0 }
+    var recordedDays: [Day] = []
+    var completions: [Int] = []
+    var amounts: [Double] = []
+    var marks: [DayMark?] = []
     var notes: [Int: [String]] = [:]
-    for completion in history.completions where days.contains(completion.day) {
-      let index = days.lowerBound.distance(to: completion.day)
-      completions[index] += 1
-      amounts[index] += completion.amount ?? 0
-      if let note = completion.note { notes[index, default: []].append(note) }
-    }
-    for total in history.dayTotals where days.contains(total.day) {
-      let index = days.lowerBound.distance(to: total.day)
-      completions[index] += total.completions
-      amounts[index] += total.amount
-      if !total.notes.isEmpty { notes[index, default: []] += total.notes }
+    let most = held.count + totals.count + marked.count
+    recordedDays.reserveCapacity(most)
+    completions.reserveCapacity(most)
+    amounts.reserveCapacity(most)
+    marks.reserveCapacity(most)
+    // Merge the completions' days, the day totals' and the marked days, all ascending, into one entry per day.
+    var next = 0
+    var nextTotal = 0
+    var nextMark = 0
+    while next < held.count || nextTotal < totals.count || nextMark < marked.count {
+      var day = next < held.count ? held[next].day : nil
+      if nextTotal < totals.count { day = min(day ?? totals[nextTotal].day, totals[nextTotal].day) }
+      if nextMark < marked.count { day = min(day ?? marked[nextMark].0, marked[nextMark].0) }
+      guard let day else { break }
+      var count = 0
+      var amount = 0.0
+      while next < held.count, held[next].day == day {
+        count += 1
+        amount += held[next].amount ?? 0
+        if let note = held[next].note { notes[recordedDays.count, default: []].append(note) }
+        next += 1
+      }
+      // A day's totals add to its completions given one by one.
+      while nextTotal < totals.count, totals[nextTotal].day == day {
+        count += totals[nextTotal].completions
+        amount += totals[nextTotal].amount
+        if !totals[nextTotal].notes.isEmpty { notes[recordedDays.count, default: []] += totals[nextTotal].notes }
+        nextTotal += 1
+      }
+      recordedDays.append(day)
+      completions.append(count)
+      amounts.append(amount)
+      if nextMark < marked.count, marked[nextMark].0 == day {
+        marks.append(marked[nextMark].1)
+        nextMark += 1
+      } else {
+        marks.append(nil)
+      }
     }
     self.notes = notes
-    markNotes = history.markNotes.filter { days.contains($0.key) }
-    for (day, mark) in history.marks where days.contains(day) {
-      marks[days.lowerBound.distance(to: day)] = mark
-    }
+    markNotes =
+      history.markNotes.keys.allSatisfy(days.contains)
+      ? history.markNotes : history.markNotes.filter { days.contains($0.key) }
     var counted = [0]
     var amount = [0.0]
     var skipped = [0]
     var failed = [0]
     var segment = timeline.segment(on: days.lowerBound)
-    for index in 0..<count {
-      let day = days.lowerBound.adding(days: index)
+    for index in recordedDays.indices {
+      let day = recordedDays[index]
       if let last = segment.last, day > last { segment = timeline.segment(on: day) }
-      let requiredAmount = segment.requiredAmount
       let isSkipped = marks[index] == .skipped
-      let units = Self.countingUnits(completions[index], amounts[index], requiredAmount: requiredAmount)
+      let units = Self.countingUnits(completions[index], amounts[index], requiredAmount: segment.requiredAmount)
       counted.append(counted[index] + (isSkipped ? 0 : units))
       amount.append(amount[index] + (isSkipped ? 0 : amounts[index]))
       skipped.append(skipped[index] + (isSkipped ? 1 : 0))
       failed.append(failed[index] + (marks[index] == .failed ? 1 : 0))
     }
+    self.recordedDays = recordedDays
     self.completions = completions
     self.amounts = amounts
     self.marks = marks
@@ -70,7 +107,8 @@ struct DayRecords: Sendable {
     skippedTotal = skipped
     failedTotal = failed
     timesCompleted = completions.reduce(0, +)
-    lastPerformed = completions.lastIndex { $0 > 0 }.map { days.lowerBound.adding(days: $0) }
+    firstEntryByDay = days.count <= 8 * (recordedDays.count + 1) ? Self.firstEntries(recordedDays, days: days) : nil
+    lastPerformed = completions.lastIndex { $0 > 0 }.map { recordedDays[$0] }
   }
 
   /// How many completions a day contributes to a count goal: each one, or with a required amount, the day once
@@ -80,26 +118,77 @@ struct DayRecords: Sendable {
     return completions > 0 && amount.reaches(requiredAmount) ? 1 : 0
   }
 
-  func completions(on day: Day) -> Int { index(of: day).map { completions[$0] } ?? 0 }
-  func amount(on day: Day) -> Double { index(of: day).map { amounts[$0] } ?? 0 }
-  func mark(on day: Day) -> DayMark? { index(of: day).flatMap { marks[$0] } }
-  func notes(on day: Day) -> [String] { index(of: day).flatMap { notes[$0] } ?? [] }
+  func completions(on day: Day) -> Int { entry(of: day).map { completions[$0] } ?? 0 }
+  func amount(on day: Day) -> Double { entry(of: day).map { amounts[$0] } ?? 0 }
+  func mark(on day: Day) -> DayMark? { entry(of: day).flatMap { marks[$0] } }
+  func notes(on day: Day) -> [String] { entry(of: day).flatMap { notes[$0] } ?? [] }
   func markNote(on day: Day) -> String? { markNotes[day] }
 
   /// Counting completions on the days that are not skipped.
-  func counted(_ stretch: ClosedRange<Day>) -> Int { sum(countedTotal, stretch) ?? 0 }
+  func counted(_ stretch: ClosedRange<Day>) -> Int { sum(countedTotal, stretch) }
   /// The amount recorded on the days that are not skipped.
-  func amount(_ stretch: ClosedRange<Day>) -> Double { sum(amountTotal, stretch) ?? 0 }
-  func skippedDays(_ stretch: ClosedRange<Day>) -> Int { sum(skippedTotal, stretch) ?? 0 }
-  func failedDays(_ stretch: ClosedRange<Day>) -> Int { sum(failedTotal, stretch) ?? 0 }
+  func amount(_ stretch: ClosedRange<Day>) -> Double { sum(amountTotal, stretch) }
+  func skippedDays(_ stretch: ClosedRange<Day>) -> Int { sum(skippedTotal, stretch) }
+  func failedDays(_ stretch: ClosedRange<Day>) -> Int { sum(failedTotal, stretch) }
 
-  private func index(of day: Day) -> Int? { days.contains(day) ? days.lowerBound.distance(to: day) : nil }
+  /// The first day on or after `day` with a completion or a mark; nil when there is none.
+  func firstRecordedDay(from day: Day) -> Day? {
+    let index = firstEntry(from: day)
+    return index < recordedDays.count ? recordedDays[index] : nil
+  }
 
-  private func sum<Value: AdditiveArithmetic>(_ total: [Value], _ stretch: ClosedRange<Day>) -> Value? {
+  /// The days in `stretch` with a completion or a mark, in order.
+  func recordedDays(in stretch: ClosedRange<Day>) -> ArraySlice<Day> {
+    recordedDays[firstEntry(from: stretch.lowerBound)..<firstEntry(from: stretch.upperBound.adding(days: 1))]
+  }
+
+  private func entry(of day: Day) -> Int? {
+    let index = firstEntry(from: day)
+    return index < recordedDays.count && recordedDays[index] == day ? index : nil
+  }
+
+  /// The index of the first entry on or after `day` (the count when there is none).
+  private func firstEntry(from day: Day) -> Int {
+    if let firstEntryByDay {
+      return firstEntryByDay[min(max(days.lowerBound.distance(to: day), 0), firstEntryByDay.count - 1)]
+    }
+    var low = 0
+    var high = recordedDays.count
+    while low < high {
+      let middle = (low + high) / 2
+      if recordedDays[middle] < day { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The records among `records` on one of `days`, in a stable order by day.
+  private static func held<Record>(_ records: [Record], in days: ClosedRange<Day>, day: (Record) -> Day) -> [Record] {
+    var held = records
+    if !held.allSatisfy({ days.contains(day($0)) }) { held = held.filter { days.contains(day($0)) } }
+    if zip(held, held.dropFirst()).contains(where: { day($0) > day($1) }) {
+      held = held.enumerated().sorted { (day($0.element), $0.offset) < (day($1.element), $1.offset) }.map(\.element)
+    }
+    return held
+  }
+
+  /// The first entry on or after each day of `days` and the day after them.
+  private static func firstEntries(_ recordedDays: [Day], days: ClosedRange<Day>) -> [Int] {
+    var table: [Int] = []
+    table.reserveCapacity(days.count + 1)
+    var entry = 0
+    for offset in 0...days.count {
+      let day = days.lowerBound.adding(days: offset)
+      while entry < recordedDays.count, recordedDays[entry] < day { entry += 1 }
+      table.append(entry)
+    }
+    return table
+  }
+
+  private func sum<Value: AdditiveArithmetic>(_ total: [Value], _ stretch: ClosedRange<Day>) -> Value {
     let lower = max(stretch.lowerBound, days.lowerBound)
     let upper = min(stretch.upperBound, days.upperBound)
-    guard lower <= upper else { return nil }
-    return total[days.lowerBound.distance(to: upper) + 1] - total[days.lowerBound.distance(to: lower)]
+    guard lower <= upper else { return .zero }
+    return total[firstEntry(from: upper.adding(days: 1))] - total[firstEntry(from: lower)]
   }
 }
 

@@ -28,9 +28,18 @@ extension Evaluation {
         judged += 1
       }
     }
-    for result in periods(in: days) {
-      if let last = pieces.last, last.window != result.window { close() }
-      pieces.append(result)
+    for (run, indices) in runs(in: days) {
+      if run.count > 1 && !indices.isEmpty {
+        // Whole periods judged alike, each its own calendar period: counted by multiplication.
+        close()
+        if run.first.status == .met { met += indices.count }
+        if run.first.status == .met || run.first.status == .unmet { judged += indices.count }
+        continue
+      }
+      for result in indices.map(run.period) {
+        if let last = pieces.last, last.window != result.window { close() }
+        pieces.append(result)
+      }
     }
     close()
     return judged == 0 ? nil : Double(met) / Double(judged)
@@ -38,21 +47,36 @@ extension Evaluation {
 
   /// One summary per calendar month from the month containing `day` through the current month, counted from
   /// `day(_:)`; days before `knownFrom` (before the history, or not loaded) add nothing.
+  ///
+  /// Only the days with a record are judged one by one: every other day of the known history reads `empty`.
   public func monthlyBreakdown(from day: Day) -> [MonthSummary] {
     var summaries: [MonthSummary] = []
+    // The statuses of a month with nothing recorded, by its days: shared, as thousands of such months may follow.
+    var quiet: [Int: [DayStatus: Int]] = [0: [:]]
     var month = day.firstOfMonth
     while month <= today {
       var completions = 0
       var amount = 0.0
       var statuses: [DayStatus: Int] = [:]
-      var judged = 0
-      for day in stride(from: max(month, knownFrom), through: min(month.lastOfMonth, today), by: 1) {
+      let first = max(month, knownFrom)
+      let last = min(month.lastOfMonth, today)
+      let judged = first <= last ? first.distance(to: last) + 1 : 0
+      let recorded = first <= last ? records.recordedDays(in: first...last) : []
+      if recorded.isEmpty {
+        if quiet[judged] == nil { quiet[judged] = [.empty: judged] }
+        summaries.append(
+          MonthSummary(
+            month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged, statuses: quiet[judged]!))
+        month = month.adding(months: 1)
+        continue
+      }
+      for day in recorded {
         let judgedDay = self.day(day)
         completions += judgedDay.completions
         amount += judgedDay.amount
         statuses[judgedDay.status, default: 0] += 1
-        judged += 1
       }
+      if judged > recorded.count { statuses[.empty, default: 0] += judged - recorded.count }
       summaries.append(
         MonthSummary(
           month: month, completions: completions, amount: amount, daysDone: statuses[.done] ?? 0,

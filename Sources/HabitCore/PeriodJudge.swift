@@ -6,29 +6,48 @@ struct PeriodJudge {
   let today: Day
   let weekStart: WeekStart
 
-  /// Every period that has a day among the records' days (the loaded days through today), in order.
-  func judgeAll(_ timeline: GoalTimeline) -> [PeriodResult] {
-    var results: [PeriodResult] = []
+  /// Every period that has a day among the records' days (the loaded days through today), in order, with each
+  /// stretch of alike periods as one run.
+  func judgeAll(_ timeline: GoalTimeline) -> [PeriodRun] {
+    var runs: [PeriodRun] = []
     for segment in timeline.segments {
       guard let days = segment.clamp(records.days) else { continue }
-      switch segment.goal.period {
-      case .rolling(let length):
-        for day in days {
-          let window = PeriodInterval(start: day.adding(days: 1 - max(length, 1)), end: day)
-          results.append(judge(segment, interval: PeriodInterval(start: day, end: day), window: window))
-        }
-      case .day, .week, .month:
-        var day = days.lowerBound
-        while day <= days.upperBound {
-          let window = segment.goal.period.interval(containing: day, weekStart: weekStart)
+      var day = days.lowerBound
+      while day <= days.upperBound {
+        let window: PeriodInterval
+        let interval: PeriodInterval
+        if case .rolling(let length) = segment.goal.period {
+          window = PeriodInterval(start: day.adding(days: 1 - max(length, 1)), end: day)
+          interval = PeriodInterval(start: day, end: day)
+        } else {
+          window = segment.goal.period.interval(containing: day, weekStart: weekStart)
           let judged = segment.clamp(max(window.start, start)...window.end)!
-          let interval = PeriodInterval(start: judged.lowerBound, end: judged.upperBound)
-          results.append(judge(segment, interval: interval, window: window))
-          day = window.end.adding(days: 1)
+          interval = PeriodInterval(start: judged.lowerBound, end: judged.upperBound)
         }
+        let run = PeriodRun(
+          first: judge(segment, interval: interval, window: window), count: alikePeriods(from: window, in: segment))
+        runs.append(run)
+        day = run.last.interval.end.adding(days: 1)
       }
     }
-    return results
+    return runs
+  }
+
+  /// How many periods, from the one asking over `window` on, are judged alike: for a whole period with nothing
+  /// recorded or marked in it, every such period before the next record, the current period, and the end of the
+  /// segment's goal; else 1.
+  private func alikePeriods(from window: PeriodInterval, in segment: GoalTimeline.Segment) -> Int {
+    // A whole period: inside the goal's time in force and the loaded records (so inside the history).
+    guard window.start >= records.days.lowerBound, segment.first.map({ $0 <= window.start }) ?? true else { return 1 }
+    // The first day that is not empty, current, or under another goal.
+    var limit = min(records.firstRecordedDay(from: window.start) ?? today, today)
+    if let last = segment.last { limit = min(limit, last.adding(days: 1)) }
+    guard window.end < limit else { return 1 }
+    switch segment.goal.period {
+    case .day, .rolling: return window.end.distance(to: limit)
+    case .week: return window.start.distance(to: limit) / 7
+    case .month: return monthIndex(limit) - monthIndex(window.start)
+    }
   }
 
   private func judge(_ segment: GoalTimeline.Segment, interval: PeriodInterval, window: PeriodInterval)

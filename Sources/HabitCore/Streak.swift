@@ -83,3 +83,21 @@ struct StreakFinder {
     lastWindow = nil
   }
 }
+
+extension StreakFinder {
+  /// Takes a run of alike periods in one step, as `add` would take each of them in turn: a met run extends the
+  /// current streak by its length, any other run does what its first period does.
+  mutating func add(_ run: PeriodRun) {
+    add(run.first)
+    guard run.count > 1, run.first.status == .met, !run.first.reachesBeforeLoaded, let started = current else {
+      return
+    }
+    // The run's periods have windows of their own, so each after the first counts one more.
+    let last = run.last
+    lastWindow = last.window
+    current = Streak(
+      length: started.length + run.count - 1, unit: started.unit, start: started.start, end: last.interval.end,
+      mayContinueBefore: reachesLoadedEdge)
+    if let current, current.length >= best?.length ?? 0 { best = current }
+  }
+}

@@ -42,14 +42,30 @@ public struct StatsView {
     ]
     for (name, value) in rows { stream.write(name.padded(to: 17).styled(.dim, enabled: color) + value + "\n") }
     stream.write("\n" + "Days done per month".styled(.bold, enabled: color) + "\n")
-    for month in stats.months {
+    var index = 0
+    while index < stats.months.count {
+      let month = stats.months[index]
+      // A year or more with nothing recorded reads as one line: a first record in year 1 would else print
+      // 24,000 empty months.
+      let quiet = stats.months[index...].prefix { $0.completions == 0 && $0.statuses.keys.allSatisfy { $0 == .empty } }
+      if quiet.count >= Self.quietMonthsShownAsOne {
+        stream.write(
+          "\(String(month.month.description.prefix(7))) to \(String(quiet.last!.month.description.prefix(7)))  "
+            + "nothing recorded in \(quiet.count) months".styled(.dim, enabled: color) + "\n")
+        index += quiet.count
+        continue
+      }
       let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)
       stream.write(
         String(month.month.description.prefix(7)) + "  "
           + bar.padded(to: 31).styled(.rgb(red, green, blue), enabled: color)
           + "  \(month.daysDone)/\(month.daysJudged)\n")
+      index += 1
     }
   }
+
+  /// From how many months in a row with nothing recorded the breakdown shows them as one line.
+  static let quietMonthsShownAsOne = 12
 
   public static let csvHeader = ["month", "completions", "amount", "days_done"]
 

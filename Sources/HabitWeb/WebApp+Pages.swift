@@ -45,7 +45,7 @@ extension WebApp {
           let activity = try database.activity(id, of: member)
           return (
             member, try database.calendarMonth(activity, month: month, today: today),
-            try database.statistics(of: activity, months: nil, today: today),
+            try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
             try database.completions(of: activity, limit: 30)
           )
         }
@@ -66,7 +66,7 @@ extension WebApp {
           return (
             member,
             StatsPage(
-              try database.statistics(of: activity, months: nil, today: today),
+              try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
               heatmap: try database.heatmapYear(activity, of: member, year: year, today: today))
           )
         }

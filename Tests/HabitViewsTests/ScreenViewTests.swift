@@ -32,6 +32,41 @@ import Testing
     try expectGolden(render { StatsView(stats, color: false).render(to: &$0) }, "stats-run.txt")
   }
 
+  @Test func statsShowAYearOrMoreWithNothingRecordedAsOneLine() throws {
+    // Given Run, created in October 2026, with one completion on 0001-01-01 and a quiet year before October
+    let household = try Household()
+    _ = try household.database.recordCompletion(household.run, on: day("0001-01-01"))
+    // When its statistics are shown
+    let stats = try household.database.statistics(of: household.run, months: nil, today: household.today)
+    let text = render { StatsView(stats, color: false).render(to: &$0) }
+    // Then the 24,308 empty months between read as one line, and the months with records as before
+    #expect(stats.months.count == 24_311)
+    let breakdown = text.components(separatedBy: "Days done per month\n")[1]
+    #expect(
+      breakdown == """
+        0001-01  █                                1/31
+        0001-02 to 2026-09  nothing recorded in 24308 months
+        2026-10  ███                              3/31
+        2026-11  ██                               2/21
+
+        """)
+  }
+
+  @Test func theLastMonthsOfTheBreakdownAreTheLastOfAllOfThem() throws {
+    // Given Run with a record in year 1, and Read since October 2026
+    let household = try Household()
+    _ = try household.database.recordCompletion(household.run, on: day("0001-01-01"))
+    for activity in [household.run, household.read] {
+      let all = try household.database.statistics(of: activity, months: nil, today: household.today).months
+      for months in [1, 2, 3, 12] {
+        // When only the last months are asked for
+        let last = try household.database.statistics(of: activity, months: months, today: household.today)
+        // Then they are the last of the whole breakdown, however long the history
+        #expect(last.months == Array(all.suffix(months)), "\(activity.name), \(months) months")
+      }
+    }
+  }
+
   @Test func heatmaps() throws {
     let household = try Household()
     let one = try household.database.heatmapYear(

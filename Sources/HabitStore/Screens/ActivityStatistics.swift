@@ -19,12 +19,14 @@ public struct ActivityStatistics: Sendable {
 }
 
 extension HabitDatabase {
-  /// The activity's statistics, read in one snapshot; `months` keeps only the last N months of the breakdown.
+  /// The activity's statistics, read in one snapshot; `months` keeps only the last N months of the breakdown
+  /// (and costs only them).
   public func statistics(of activity: Activity, months: Int?, today: Day) throws -> ActivityStatistics {
     let evaluation = try db.read { try evaluateAll(activity, today: today, weekStart: try weekStart()) }
     let yearStart = Day(year: today.year, month: 1, day: 1)!
-    var breakdown = evaluation.monthlyBreakdown(from: evaluation.start)
-    if let months { breakdown = Array(breakdown.suffix(months)) }
+    var from = evaluation.start
+    if let months { from = max(from.firstOfMonth, today.firstOfMonth.adding(months: 1 - max(months, 1))) }
+    let breakdown = evaluation.monthlyBreakdown(from: from)
     return ActivityStatistics(
       activity: activity, today: today, start: evaluation.start, currentStreak: evaluation.currentStreak,
       bestStreak: evaluation.bestStreak, timesCompleted: evaluation.timesCompleted,

@@ -68,7 +68,7 @@ public enum TemporaryFiles {
     defer { closedir(folder) }
     let now = time(nil)
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = DirectoryEntry.name(entry)
       guard name.hasPrefix(prefix) else { continue }
       let path = directory + "/" + name
       let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -91,7 +91,7 @@ public enum TemporaryFiles {
     defer { closedir(folder) }
     let now = time(nil)
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = DirectoryEntry.name(entry)
       guard name.hasPrefix(prefix) else { continue }
       let path = directory + "/" + name
       let inside = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -110,9 +110,7 @@ public enum TemporaryFiles {
         : errno == ENOENT && Int32(owner).map { kill($0, 0) != 0 && errno == ESRCH } == true
       guard unowned, let files = fdopendir(dup(inside)) else { continue }
       while let file = readdir(files) {
-        let fileName = withUnsafeBytes(of: file.pointee.d_name) {
-          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let fileName = DirectoryEntry.name(file)
         if fileName != "." && fileName != ".." { unlinkat(inside, fileName, 0) }
       }
       closedir(files)

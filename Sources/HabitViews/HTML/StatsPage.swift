@@ -15,6 +15,9 @@ public struct StatsPage: Sendable {
 
   public var activity: Activity { statistics.activity }
 
+  /// The months of the breakdown the page shows: ask `statistics(of:months:today:)` for only these.
+  public static let monthsShown = SVGCharts.monthlyBarsShown
+
   public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
     PageLayout.write(title: "\(activity.name): stats", context: context, to: &stream) { out in
       out.raw("<h1><a class=\"name\" href=\"/activities/\(activity.uuid)\">")

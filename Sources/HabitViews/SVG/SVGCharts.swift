@@ -20,9 +20,12 @@ public enum SVGCharts {
       """
   }
 
+  /// How many months `monthlyBars` draws: the last ones given.
+  public static let monthlyBarsShown = 12
+
   /// Days done per month as vertical bars, each against the days the month had (seed 001's monthly breakdown).
   public static func monthlyBars(_ months: [MonthSummary], today: Day, color: String) -> String {
-    let shown = Array(months.suffix(12))
+    let shown = Array(months.suffix(monthlyBarsShown))
     let barWidth = 22.0
     let gap = 8.0
     let height = 120.0

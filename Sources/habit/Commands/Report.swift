@@ -35,7 +35,7 @@ struct Report: ParsableCommand {
           user: user,
           activities: try database.activities(of: user).map { activity in
             StatsPage(
-              try database.statistics(of: activity, months: nil, today: today),
+              try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
               heatmap: try database.heatmapYear(activity, of: user, year: year, today: today))
           })
       }

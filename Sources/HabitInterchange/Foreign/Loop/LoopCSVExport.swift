@@ -68,9 +68,7 @@ struct LoopCSVFolder: LoopCSVExport {
     defer { closedir(directory) }
     var entries: [(name: String, isDirectory: Bool)] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
+      let name = DirectoryEntry.name(entry)
       if name == "." || name == ".." { continue }
       var info = stat()
       let isDirectory = stat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

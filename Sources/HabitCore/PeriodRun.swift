@@ -1,0 +1,69 @@
+/// Consecutive periods judged alike, kept as one: the first period's result and how many follow it.
+///
+/// A stretch of whole periods of one goal in which nothing is recorded or marked, all over before today and
+/// inside the loaded history, judges every period the same way (nothing achieved, the full target asked), so
+/// only their days differ. Keeping such a stretch as one run is what makes a history that starts in year 1
+/// cost its records, not its 740,000 days. Any other period is a run of one.
+///
+/// ```swift
+/// let run = PeriodRun(first: januaryWeek, count: 520)  // ten empty years of weeks
+/// run.period(1).interval                                  // the week after
+/// ```
+struct PeriodRun: Sendable {
+  /// The first period of the run, as judged.
+  let first: PeriodResult
+  /// How many periods the run holds, 1 or more.
+  let count: Int
+
+  /// The period `index` places after the first (0 is the first): the same judgement, its own days.
+  func period(_ index: Int) -> PeriodResult {
+    guard index > 0 else { return first }
+    return PeriodResult(
+      interval: shifted(first.interval, by: index), window: shifted(first.window, by: index), goal: first.goal,
+      status: first.status, achieved: first.achieved, required: first.required, isCurrent: first.isCurrent,
+      reachesBeforeLoaded: first.reachesBeforeLoaded)
+  }
+
+  /// The last period of the run.
+  var last: PeriodResult { period(count - 1) }
+
+  /// The places of the run's periods that share a day with `days`, found by arithmetic, not by walking.
+  func indices(overlapping days: ClosedRange<Day>) -> Range<Int> {
+    let low: Int
+    let high: Int
+    switch first.goal.period {
+    case .month:
+      // A run of more than one month holds whole months only.
+      low = monthIndex(days.lowerBound) - monthIndex(first.interval.start)
+      high = monthIndex(days.upperBound) - monthIndex(first.interval.start) + 1
+    case .week, .day, .rolling:
+      // Period k covers the first's days moved on by k steps.
+      let step = first.goal.period == .week ? 7 : 1
+      low = dividedRoundingUp(first.interval.end.distance(to: days.lowerBound), step)
+      high = dividedRoundingDown(first.interval.start.distance(to: days.upperBound), step) + 1
+    }
+    let lower = max(0, low)
+    return lower..<max(lower, min(count, high))
+  }
+
+  private func shifted(_ interval: PeriodInterval, by index: Int) -> PeriodInterval {
+    switch first.goal.period {
+    case .month:
+      let start = interval.start.adding(months: index)
+      return PeriodInterval(start: start, end: start.lastOfMonth)
+    case .week:
+      return PeriodInterval(start: interval.start.adding(days: 7 * index), end: interval.end.adding(days: 7 * index))
+    case .day, .rolling:
+      return PeriodInterval(start: interval.start.adding(days: index), end: interval.end.adding(days: index))
+    }
+  }
+}
+
+/// The months from year 0's January to `day`'s month: months between two days are a subtraction.
+func monthIndex(_ day: Day) -> Int { day.year * 12 + day.month - 1 }
+
+private func dividedRoundingDown(_ value: Int, _ divisor: Int) -> Int {
+  value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+}
+
+private func dividedRoundingUp(_ value: Int, _ divisor: Int) -> Int { -dividedRoundingDown(-value, divisor) }
