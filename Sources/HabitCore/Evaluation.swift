@@ -46,8 +46,10 @@
 /// period in at most logarithmic time, and a stretch of whole periods with nothing recorded as one run of alike
 /// periods (`PeriodRun`). So its cost grows with the records and the goal changes, not with the calendar span of
 /// the history: one completion in year 1 costs about what one last week does. To keep `habit today` as cheap on
-/// ten years of history as on none, evaluate a recent window (`ActivityHistory.loadedFrom`) and widen it only
-/// when `needsEarlierRecords` says the current streak ran into its edge.
+/// ten years of history as on none, evaluate a recent window (`ActivityHistory.loadedFrom`); when
+/// `needsEarlierRecords` says the current streak ran into its edge, resume from a `StreakCheckpoint` (the streak
+/// search's state at a boundary some weeks back, which an evaluation made with `checkpointNear` hands out), so
+/// that best and current streaks cost the records since that boundary, not the years before it.
 ///
 /// ```swift
 /// let evaluation = Evaluation(history: history, today: today, weekStart: .monday)
@@ -73,8 +75,21 @@ public struct Evaluation: Sendable {
   let records: DayRecords
   let timeline: GoalTimeline
 
+  /// The streak search's state at the boundary on or before the day asked for with `checkpointNear`, when this
+  /// evaluation judged every period before it; nil otherwise.
+  public let checkpoint: StreakCheckpoint?
+
   /// Judges `history` as of `today`, with weeks starting on `weekStart`.
-  public init(history: ActivityHistory, today: Day, weekStart: WeekStart = .monday) {
+  ///
+  /// With `resuming`, the streaks continue from that checkpoint: the periods before its boundary are not fed to
+  /// the streak search again, so `history` need only hold the records from its `firstDayNeeded(goals:)` on (and
+  /// its true `start`), and the checkpoint must `serve` this `today` and `weekStart`. With `checkpointNear`, the
+  /// evaluation keeps the state at the boundary on or before that day as `checkpoint` (when it judges every period
+  /// before it, and the boundary lies after the history's start and after the checkpoint resumed from).
+  public init(
+    history: ActivityHistory, today: Day, weekStart: WeekStart = .monday, resuming: StreakCheckpoint? = nil,
+    checkpointNear: Day? = nil
+  ) {
     self.today = today
     self.weekStart = weekStart
     start = min(history.start, today)
@@ -83,8 +98,27 @@ public struct Evaluation: Sendable {
     records = DayRecords(history, days: knownFrom...today, timeline: timeline)
     let judge = PeriodJudge(records: records, start: start, today: today, weekStart: weekStart)
     runs = judge.judgeAll(timeline)
-    var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
-    for run in runs { finder.add(run) }
+    var finder = resuming.map(StreakFinder.init(resuming:)) ?? StreakFinder(afterUnloadedDays: knownFrom > start)
+    let resumedFrom = resuming?.boundary ?? Day(ordinal: .min)
+    var saveAt: Day?
+    if let near = checkpointNear, resuming != nil || knownFrom == start {
+      let boundary = timeline.checkpointBoundary(onOrBefore: min(near, today), weekStart: weekStart)
+      if boundary > start && boundary > resumedFrom { saveAt = boundary }
+    }
+    var saved: StreakCheckpoint?
+    // The periods before the checkpoint resumed from were fed to the search before it was saved; a run that
+    // holds the boundary to save at is fed in two parts, the state taken between them.
+    for run in runs {
+      guard var remaining = run.starting(from: resumedFrom) else { continue }
+      if let boundary = saveAt, remaining.last.interval.start >= boundary {
+        if let before = remaining.before(boundary) { finder.add(before) }
+        saved = finder.checkpoint(at: boundary, weekStart: weekStart)
+        saveAt = nil
+        remaining = remaining.starting(from: boundary)!
+      }
+      finder.add(remaining)
+    }
+    checkpoint = saved
     currentStreak = finder.current
     bestStreak = finder.best
     needsEarlierRecords = finder.reachesLoadedEdge

@@ -46,6 +46,30 @@ struct PeriodRun: Sendable {
     return lower..<max(lower, min(count, high))
   }
 
+  /// The run's periods that start on or after `day`; nil when none does.
+  func starting(from day: Day) -> PeriodRun? {
+    let index = firstIndex(startingFrom: day)
+    return index < count ? PeriodRun(first: period(index), count: count - index) : nil
+  }
+
+  /// The run's periods that start before `day`; nil when none does.
+  func before(_ day: Day) -> PeriodRun? {
+    let index = firstIndex(startingFrom: day)
+    return index > 0 ? PeriodRun(first: first, count: index) : nil
+  }
+
+  /// The place of the first period that starts on or after `day` (`count` when none does), by bisection: the
+  /// periods follow one another.
+  private func firstIndex(startingFrom day: Day) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if period(middle).interval.start >= day { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
   private func shifted(_ interval: PeriodInterval, by index: Int) -> PeriodInterval {
     switch first.goal.period {
     case .month:

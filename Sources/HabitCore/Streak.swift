@@ -101,3 +101,21 @@ extension StreakFinder {
     if let current, current.length >= best?.length ?? 0 { best = current }
   }
 }
+
+// Saving and restoring the finder's state, so that an evaluation can resume at a checkpoint.
+extension StreakFinder {
+  /// Continues from `checkpoint`'s state, as if every result before its boundary had been added.
+  init(resuming checkpoint: StreakCheckpoint) {
+    best = checkpoint.best
+    current = checkpoint.current
+    reachesLoadedEdge = false
+    kind = checkpoint.kind
+    lastWindow = checkpoint.lastWindow
+  }
+
+  /// The state after the results added so far, to be resumed at `boundary`.
+  func checkpoint(at boundary: Day, weekStart: WeekStart) -> StreakCheckpoint {
+    StreakCheckpoint(
+      boundary: boundary, weekStart: weekStart, best: best, current: current, kind: kind, lastWindow: lastWindow)
+  }
+}

@@ -17,6 +17,8 @@ import SQLite
 public final class HabitDatabase {
   let db: Connection
   public let path: String
+  /// Streak checkpoints a read judged its way to, saved after it (`readSavingCheckpoints`).
+  var pendingCheckpoints: [Int64: StreakCheckpoint] = [:]
 
   init(connection: Connection, path: String) {
     self.db = connection
@@ -119,11 +121,13 @@ public final class HabitDatabase {
   }
 
   /// The connection discipline, in one place: every connection of the program gets exactly this, and the
-  /// views' `habit_today()` (NULL without `today`: the views then read the local date).
+  /// views' `habit_today()` (NULL without `today`: the views then read the local date). Recursive triggers make a
+  /// row that INSERT OR REPLACE removes fire its delete triggers, as `streak_checkpoints` needs.
   static func configure(_ connection: Connection, today: Day? = nil) throws {
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     try connection.execute(
-      "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF")
+      "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA trusted_schema = OFF; PRAGMA recursive_triggers = ON"
+    )
     try connection.defineConstant("habit_today", today?.description)
   }
 

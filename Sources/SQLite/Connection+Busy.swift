@@ -41,6 +41,20 @@ extension Connection {
     let box = BusyBox(
       timeout: .milliseconds(timeoutMilliseconds), noticeAfter: .milliseconds(noticeAfterMilliseconds), notice: notice)
     busyBox = box
+    install(box)
+  }
+
+  /// Runs `body` with every lock held by another connection refused at once (SQLITE_BUSY) instead of waited for,
+  /// then waits again as before: for work worth doing only when it costs no wait.
+  public func withoutWaiting<T>(_ body: () throws -> T) rethrows -> T {
+    sqlite3_busy_timeout(handle, 0)
+    defer {
+      if let busyBox { install(busyBox) } else { sqlite3_busy_timeout(handle, busyTimeout) }
+    }
+    return try body()
+  }
+
+  private func install(_ box: BusyBox) {
     sqlite3_busy_handler(
       handle,
       { context, count in

@@ -29,6 +29,8 @@ public final class Connection {
   var authorizerBox: AuthorizerBox?
   var progressBox: ProgressBox?
   var busyBox: BusyBox?
+  /// The plain busy timeout set last (when no busy handler is installed).
+  var busyTimeout: Int32 = 0
 
   public init(path: String, access: Access = .readWriteCreate) throws {
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
@@ -190,6 +192,8 @@ extension Connection {
   /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
   public func setBusyTimeout(milliseconds: Int32) {
     sqlite3_busy_timeout(handle, milliseconds)
+    busyTimeout = milliseconds
+    busyBox = nil
   }
 
   /// True outside a transaction: SQLite commits each statement by itself.

@@ -27,6 +27,7 @@ import Testing
     8: "d4b78d70b32cc5cb0c675713c87771fb17b866baf3522c10f110d6f303063326",
     9: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
     10: "68e1c7f73b3a3d2f80c9c421aaea545a28188c37edc62fcf97f8afc82abbb2fc",
+    11: "ced78653038dc08cdbc47eb998bf78eb6716598842fdf301fdb75cad6c67731b",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

@@ -322,7 +322,9 @@ for command in views:
         " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
     target = 1.2 if command[0] in ("board", "today", "list") else 1.5
     row(f"habit {name}, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, target)
-for command in ("today", "list"):
+# Instructions are counted after the timed runs above, as a household that has been looked at before is (its
+# streak checkpoints saved).
+for command in ("board", "today", "list"):
     if not wanted(f"habit {command} instructions"):
         continue
     large_ir = instructions([habit, command, "--db", "large.sqlite", "--user", "alice"])

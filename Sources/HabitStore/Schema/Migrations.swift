@@ -24,6 +24,8 @@ public enum Schema {
       .init(version: 9, sql: version9),
       // Version 10: an amount goal's unit is part of the goal in the views, Migrations+GoalUnitViews.swift.
       .init(version: 10, sql: version10),
+      // Version 11 (branch perf): saved streak states, Migrations+StreakCheckpoints.swift.
+      .init(version: 11, sql: version11),
     ])
 
   static let version1 = """

@@ -60,7 +60,7 @@ extension HabitDatabase {
   }
 
   private func summaries(of user: User, includeArchived: Bool, today: Day) throws -> [ActivitySummary] {
-    try db.read {
+    try readSavingCheckpoints {
       let weekStart = try self.weekStart()
       return try activities(of: user, includeArchived: includeArchived).map { activity in
         ActivitySummary(

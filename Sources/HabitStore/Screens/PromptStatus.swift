@@ -17,7 +17,7 @@ public struct PromptStatus: Sendable, Equatable {
 extension HabitDatabase {
   /// The prompt's status, read in one snapshot.
   public func promptStatus(of user: User, today: Day) throws -> PromptStatus {
-    try db.read {
+    try readSavingCheckpoints {
       let weekStart = try self.weekStart()
       let states = try activities(of: user).map {
         try evaluateRecent($0, today: today, weekStart: weekStart).standing.state

@@ -22,13 +22,15 @@ public struct BoardEntry: Sendable {
 
 extension HabitDatabase {
   /// Every member's active activities judged as of `today`, read in one snapshot: the household side by side.
+  /// Best streaks come from each activity's streak checkpoint, so the board reads the weeks since, not the years.
   public func householdBoard(today: Day) throws -> HouseholdBoard {
-    try db.read {
+    try readSavingCheckpoints {
       let weekStart = try self.weekStart()
       let entries = try users().flatMap { user in
         try activities(of: user).map { activity in
           BoardEntry(
-            user: user, activity: activity, evaluation: try evaluateAll(activity, today: today, weekStart: weekStart))
+            user: user, activity: activity,
+            evaluation: try evaluateStreaks(activity, today: today, weekStart: weekStart))
         }
       }
       return HouseholdBoard(entries, today: today)

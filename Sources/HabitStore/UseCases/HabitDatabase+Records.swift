@@ -223,19 +223,9 @@ extension HabitDatabase {
       var history = ActivityHistory(
         createdOn: activity.createdOn, goals: activity.goals,
         start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
-      (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from, before: nil)
+      (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from)
       return history
     }
-  }
-
-  /// Loads the records from `from` to before the history's loaded window, and adds them to it.
-  public func widen(_ history: inout ActivityHistory, of activity: Activity, from: Day) throws {
-    guard let loadedFrom = history.loadedFrom, from < loadedFrom else { return }
-    let (dayTotals, marks, markNotes) = try records(of: activity, from: from, before: loadedFrom)
-    history.dayTotals = dayTotals + history.dayTotals
-    history.marks.merge(marks) { new, _ in new }
-    history.markNotes.merge(markNotes) { new, _ in new }
-    history.loadedFrom = from
   }
 
   /// An activity's completions over a range of days, one row per day (how many, their total amount, how many
@@ -254,11 +244,11 @@ extension HabitDatabase {
     WHERE activity_id = ? AND day >= ? AND day < ? AND note IS NOT NULL ORDER BY day, id
     """
 
-  private func records(of activity: Activity, from: Day?, before: Day?) throws
+  private func records(of activity: Activity, from: Day?) throws
     -> ([DayTotal], [Day: DayMark], [Day: String])
   {
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
-    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", before?.description ?? "A"]
+    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", "A"]
     // One snapshot, so that every note read second has its day among the totals read first.
     let dayTotals = try db.read {
       var dayTotals: [DayTotal] = []

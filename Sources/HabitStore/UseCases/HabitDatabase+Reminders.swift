@@ -5,7 +5,7 @@ extension HabitDatabase {
   /// What is still open today: today's plan, and the active activities that are due or at risk (as
   /// `habit today` judges them) or whose programme in progress is not checked yet today.
   public func reminders(for user: User, today: Day) throws -> Reminders {
-    try db.read {
+    try readSavingCheckpoints {
       let weekStart = try self.weekStart()
       let plan = try dailyPlan(of: user, on: today)
       let makesPlans =

@@ -1,0 +1,123 @@
+import HabitCore
+import SQLite
+
+extension HabitDatabase {
+  /// How far back a new checkpoint is made: about as far as the daily views' first window reaches, so resuming
+  /// costs what that window costs. Records written for the last two weeks (a forgotten day entered late) leave
+  /// it standing; an earlier one costs the next read the whole history, once.
+  static let checkpointLag = 14
+  /// A checkpoint older than this many days is replaced by a newer one when a read passes it: resuming from it
+  /// still gives exact answers, only from more records.
+  static let checkpointRenewal = 28
+
+  /// Judges the activity as of `today` for its streaks: from its saved checkpoint when one serves (reading the
+  /// records from shortly before it), else from the whole history. A checkpoint made on the way, when none was
+  /// saved or the saved one is old, waits in `pendingCheckpoints` to be saved after the read.
+  func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart) throws -> Evaluation {
+    try evaluateStreaks(
+      activity, today: today, weekStart: weekStart, from: try servingCheckpoint(activity, today, weekStart))
+  }
+
+  /// The activity's saved checkpoint when an evaluation as of `today` can resume from it.
+  func servingCheckpoint(_ activity: Activity, _ today: Day, _ weekStart: WeekStart) throws -> StreakCheckpoint? {
+    try checkpoint(of: activity).flatMap { $0.serves(today: today, weekStart: weekStart) ? $0 : nil }
+  }
+
+  /// `evaluateStreaks` from `saved` (nil: the whole history).
+  func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
+    -> Evaluation
+  {
+    let history = try history(of: activity, from: saved?.firstDayNeeded(goals: activity.goals))
+    let renew = saved.map { $0.boundary < today.adding(days: -Self.checkpointRenewal) } ?? true
+    let evaluation = Evaluation(
+      history: history, today: today, weekStart: weekStart, resuming: saved,
+      checkpointNear: renew ? today.adding(days: -Self.checkpointLag) : nil)
+    if let checkpoint = evaluation.checkpoint { pendingCheckpoints[activity.id] = checkpoint }
+    return evaluation
+  }
+
+  /// The activity's saved checkpoint, if any.
+  func checkpoint(of activity: Activity) throws -> StreakCheckpoint? {
+    try db.query(
+      """
+      SELECT boundary, week_start, kind, last_window_start, last_window_end, current_length, current_unit,
+        current_start, current_end, best_length, best_unit, best_start, best_end
+      FROM streak_checkpoints WHERE activity_id = ?
+      """, [activity.id]
+    ) { row -> StreakCheckpoint? in
+      func streak(_ column: Int32) throws -> Streak? {
+        guard let length: Int = try row[column], let code: String = try row[column + 1],
+          let unit = Period(code: code), let start: Day = try row[column + 2], let end: Day = try row[column + 3]
+        else { return nil }
+        return Streak(length: length, unit: unit, start: start, end: end)
+      }
+      guard let weekStart = WeekStart(rawValue: try row[1]) else { return nil }
+      let kind = (try row[2] as String?).flatMap { Period(code: $0) }
+      let lastWindowStart: Day? = try row[3]
+      let lastWindowEnd: Day? = try row[4]
+      return StreakCheckpoint(
+        boundary: try row[0], weekStart: weekStart, best: try streak(9), current: try streak(5), kind: kind,
+        lastWindow: lastWindowStart.flatMap { start in lastWindowEnd.map { PeriodInterval(start: start, end: $0) } })
+    }.first ?? nil
+  }
+
+  /// Runs a read in one snapshot, then saves the checkpoints it made: a short write of its own, skipped when it
+  /// cannot have the write lock at once, when the file cannot be written, or when anything was committed since
+  /// the snapshot (the checkpoints may then be of an older history: the triggers only guard rows already saved).
+  /// A failure there is no failure of the read: the checkpoints are a cache.
+  func readSavingCheckpoints<T>(_ body: () throws -> T) throws -> T {
+    pendingCheckpoints = [:]
+    var version: Int64 = 0
+    let result = try db.read {
+      let result = try body()
+      // Read once the snapshot is taken: the version of what the body read.
+      version = try db.scalar("PRAGMA data_version", as: Int64.self) ?? 0
+      return result
+    }
+    let checkpoints = pendingCheckpoints
+    pendingCheckpoints = [:]
+    if !checkpoints.isEmpty { try? save(checkpoints, seenAtDataVersion: version) }
+    return result
+  }
+
+  private func save(_ checkpoints: [Int64: StreakCheckpoint], seenAtDataVersion version: Int64) throws {
+    let writer: Connection
+    if db.isReadOnly {
+      // Inside a caller's snapshot the reading connection could not tell what was committed since.
+      guard path != ":memory:", db.isAutocommit else { return }
+      writer = try Connection(path: path, access: .readWrite)
+      try HabitDatabase.configure(writer)
+      guard !writer.isReadOnly else { return }
+    } else {
+      // Inside a caller's snapshot (the web's pages) the write joins it: SQLite refuses it if the snapshot is
+      // no longer the latest.
+      writer = db
+    }
+    try writer.withoutWaiting { try saveLocked(checkpoints, writer, seenAtDataVersion: version) }
+  }
+
+  private func saveLocked(
+    _ checkpoints: [Int64: StreakCheckpoint], _ writer: Connection, seenAtDataVersion version: Int64
+  ) throws {
+    try writer.transaction {
+      // With the write lock held nothing more can be committed; the reading connection tells whether anything
+      // was between its snapshot and now.
+      guard try db.scalar("PRAGMA data_version", as: Int64.self) == version else { return }
+      for (activityID, checkpoint) in checkpoints {
+        try writer.run(
+          """
+          INSERT OR REPLACE INTO streak_checkpoints (activity_id, boundary, week_start, kind, last_window_start,
+            last_window_end, current_length, current_unit, current_start, current_end, best_length, best_unit,
+            best_start, best_end)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            activityID, checkpoint.boundary, checkpoint.weekStart.rawValue, checkpoint.kind?.code,
+            checkpoint.lastWindow?.start, checkpoint.lastWindow?.end, checkpoint.current?.length,
+            checkpoint.current?.unit.code, checkpoint.current?.start, checkpoint.current?.end, checkpoint.best?.length,
+            checkpoint.best?.unit.code, checkpoint.best?.start, checkpoint.best?.end,
+          ])
+      }
+    }
+  }
+}
