@@ -4,8 +4,8 @@ import Testing
 
 @testable import HabitStore
 
-/// The daily views' cost follows the days they read, not the completions: the history is read as one row per day,
-/// from its index alone.
+/// The daily views' cost follows the days they read: the history is read from its index alone, and added up into
+/// one total per day as it is read.
 @Suite struct HistoryIndexTests {
   @Test func theHistoryQueriesReadOnlyTheIndexAndSortNothing() throws {
     // Given the latest schema
@@ -16,11 +16,10 @@ import Testing
       try database.db.forEach("EXPLAIN QUERY PLAN " + query, [1, "2026-01-01", "A"]) { row in plan.append(try row[3]) }
       return plan
     }
-    // Then each searches the covering history index, visiting no table row, grouping and sorting in its order
+    // Then it searches the covering history index, visiting no table row, sorting in its order
     let search =
       "SEARCH completions USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)"
-    #expect(try plan(HabitDatabase.dayTotalsQuery) == [search])
-    #expect(try plan(HabitDatabase.notesQuery) == [search])
+    #expect(try plan(HabitDatabase.completionsQuery) == [search])
   }
 
   @Test func aDayCheckedInThousandsOfTimesIsReadAsOneDay() throws {

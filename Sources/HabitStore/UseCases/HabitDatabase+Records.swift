@@ -228,20 +228,13 @@ extension HabitDatabase {
     }
   }
 
-  /// An activity's completions over a range of days, one row per day (how many, their total amount, how many
-  /// have a note): what the evaluation reads of them, so that a day checked in thousands of times costs one row.
-  /// Read from the history index alone (`completions_by_activity_day`) in day and entry order, so `total` adds
-  /// the amounts in the order they were recorded.
-  static let dayTotalsQuery = """
-    SELECT day, count(*), total(amount), count(note) FROM completions
-    WHERE activity_id = ? AND day >= ? AND day < ? GROUP BY day ORDER BY day
-    """
-
-  /// The notes over a range of days, in day and entry order, from the same index: only the completions that have
-  /// one come back.
-  static let notesQuery = """
-    SELECT day, note FROM completions
-    WHERE activity_id = ? AND day >= ? AND day < ? AND note IS NOT NULL ORDER BY day, id
+  /// An activity's completions over a range of days, from the history index alone
+  /// (`completions_by_activity_day`) in day and entry order: added up by day as they are read (`records(of:from:)`),
+  /// so that a day checked in thousands of times becomes one `DayTotal`, its amounts added in the order they were
+  /// recorded, and no `Day` or `String` is made for a row but a new day's or a note's.
+  static let completionsQuery = """
+    SELECT day, amount, note FROM completions
+    WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id
     """
 
   private func records(of activity: Activity, from: Day?) throws
@@ -249,22 +242,19 @@ extension HabitDatabase {
   {
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", "A"]
-    // One snapshot, so that every note read second has its day among the totals read first.
-    let dayTotals = try db.read {
-      var dayTotals: [DayTotal] = []
-      var notesToRead = 0
-      try db.forEach(HabitDatabase.dayTotalsQuery, range) { row in
-        dayTotals.append(DayTotal(day: try row[0], completions: try row[1], amount: try row[2]))
-        notesToRead += try row[3] as Int
+    var dayTotals: [DayTotal] = []
+    // The day of the last total, as the text SQLite holds: a row of the same day is told by its bytes alone.
+    var lastDay: [UInt8] = []
+    try db.forEach(HabitDatabase.completionsQuery, range) { row in
+      let day = row.bytes(0)
+      if dayTotals.isEmpty || !day.elementsEqual(lastDay) {
+        lastDay = Array(day)
+        dayTotals.append(DayTotal(day: try row[0], completions: 0))
       }
-      guard notesToRead > 0 else { return dayTotals }
-      var index = 0
-      try db.forEach(HabitDatabase.notesQuery, range) { row in
-        let day: Day = try row[0]
-        while dayTotals[index].day < day { index += 1 }
-        dayTotals[index].notes.append(try row[1])
-      }
-      return dayTotals
+      let last = dayTotals.count - 1
+      dayTotals[last].completions += 1
+      if row.storageClass(1) != .null { dayTotals[last].amount += row.double(1) }
+      if row.storageClass(2) != .null { dayTotals[last].notes.append(try row[2]) }
     }
     var marks: [Day: DayMark] = [:]
     var markNotes: [Day: String] = [:]
