@@ -27,6 +27,30 @@ import Testing
       ])
   }
 
+  /// A long field that repeats the one above it shares its String; one that differs anywhere, sits in another
+  /// column, or is quoted with doubled quotes is read for itself, wherever the reads end.
+  @Test(arguments: straddlingChunkSizes)
+  func aFieldThatRepeatsTheOneAboveReadsTheSame(chunkSize: Int) {
+    let id = "0f8fad5b-d9cb-469f-a165-70867728950e"
+    let other = "0f8fad5b-d9cb-469f-a165-70867728950f"
+    let text = """
+      \(id),2026-03-01
+      \(id),2026-03-02
+      \(other),2026-03-02
+      2026-03-03,\(other)
+      "\(id)","say ""hi"" to the whole household"
+      "\(id)","say ""hi"" to the whole household"
+
+      """
+    let reading = CSVReading(text, chunkSize: chunkSize)
+    #expect(reading.error == nil)
+    #expect(
+      reading.fields == [
+        [id, "2026-03-01"], [id, "2026-03-02"], [other, "2026-03-02"], ["2026-03-03", other],
+        [id, "say \"hi\" to the whole household"], [id, "say \"hi\" to the whole household"],
+      ])
+  }
+
   @Test func keepsSpacesAndEmptyFieldsAsTheyAre() {
     let reading = CSVReading(" a , b ,,\n,,,\n")
 

@@ -124,4 +124,32 @@ import Testing
     #expect(stretch.createdOn == TrickyHousehold.day("2026-02-28"))
     #expect(stretch.color.hex == "#FF8800")
   }
+
+  /// Habits known only by id are named after as many leading hex digits as tell them apart: at least 8, one
+  /// more than the most any two share (dashes skipped, case ignored).
+  @Test func habitsKnownOnlyByIDAreNamedAfterTheDigitsThatTellThemApart() throws {
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    // The first two share 11 digits, 0f8fad5bd9c, across the first dash; the third shares none.
+    let shared = """
+      habit_id,date
+      0F8FAD5B-D9CB-469F-A165-70867728950E,2026-03-01
+      0f8fad5b-d9cc-469f-a165-70867728950e,2026-03-01
+      7c9e6679-7425-40de-944b-e07fc1f90ae7,2026-03-01
+      """
+    #expect(try TrickyHousehold.import(shared, into: database, actingUser: alice).activities == .init(added: 3))
+    #expect(
+      try database.activities(of: alice).map(\.name).sorted() == [
+        "Habit 0f8fad5bd9cb", "Habit 0f8fad5bd9cc", "Habit 7c9e66797425",
+      ])
+    // Ids that share no more than 7 digits keep the shortest names.
+    let bob = try database.addUser(named: "bob")
+    let apart = """
+      habit_id,date
+      11111111-0000-4000-8000-000000000000,2026-03-01
+      11111112-0000-4000-8000-000000000000,2026-03-01
+      """
+    #expect(try TrickyHousehold.import(apart, into: database, actingUser: bob).activities == .init(added: 2))
+    #expect(try database.activities(of: bob).map(\.name).sorted() == ["Habit 11111111", "Habit 11111112"])
+  }
 }

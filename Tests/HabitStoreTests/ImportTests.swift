@@ -228,6 +228,27 @@ import Testing
     #expect(report.conflicts == ["Run: the goal from 2026-03-01 is 4/week in the file but different in the database"])
   }
 
+  /// An activity created by the import and named again later in the same batch is compared with the goals it
+  /// was just given, which the import writes for all its new activities together.
+  @Test func anActivityCreatedEarlierInTheBatchHasItsGoalsWhenMetAgain() throws {
+    let uuid = "0f8fad5b-d9cb-469f-a165-70867728950e"
+    var batch = try batch([], name: "Run", uuid: uuid)
+    let goals = [
+      GoalChange(effectiveFrom: day("2026-01-01"), goal: .daily),
+      GoalChange(effectiveFrom: day("2026-03-01"), goal: try Goal(spec: "3/week")),
+    ]
+    batch.activities[0].goals = goals
+    var again = ImportedActivity(name: "Run", location: at(2))
+    again.uuid = uuid
+    again.goals = goals
+    batch.activities.append(again)
+    let report = try apply(batch)
+    #expect(report.activities == .init(added: 1, present: 1))
+    #expect(report.goals == .init(added: 2, present: 2))
+    let run = try database.activity("Run", of: alice)
+    #expect(run.goals.map(\.effectiveFrom) == [day("2026-01-01"), day("2026-03-01")])
+  }
+
   @Test func aNamedUserMustExist() throws {
     var batch = try batch([("2026-11-01", nil, nil)])
     batch.users = [ImportedUser(name: "zoe", role: .named, location: InputLocation(line: 2, column: 1))]

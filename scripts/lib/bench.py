@@ -27,6 +27,8 @@ parser.add_argument("--check", action="store_true")
 parser.add_argument("--runs", type=int, default=0)
 parser.add_argument("--timeout", type=int, default=600)
 parser.add_argument("--only", help="measure only the rows whose name matches this regular expression")
+parser.add_argument("--before", metavar="PATH",
+                    help="another build of habit (the one before a change), timed beside this one in the imports")
 options = parser.parse_args()
 sys.stdout.reconfigure(line_buffering=True)
 
@@ -219,27 +221,47 @@ print_row(("measure", "habit", "peer", "peer", "ratio", "target", "habit peak", 
 print_row(("---",) * 8)
 
 # --- Imports ----------------------------------------------------------------------------------------------------
+count = habits * days
 if wanted("import dates", "distinct ids"):
-    count = habits * days
     unique_table = "CREATE TABLE t (habit_id TEXT, day TEXT, UNIQUE (habit_id, day));"
     peer_sqlite = (["sqlite3", "peer.sqlite", unique_table, ".import --csv --skip 1 dates.csv t"],
                    lambda: os.path.exists("peer.sqlite") and os.remove("peer.sqlite"))
     peer_c = ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))
+    # With --before, the other build runs in the same rounds, on its own copy of the database.
+    builds = [(habit, "target.sqlite")] + ([(os.path.abspath(options.before), "before.sqlite")] if options.before else [])
+
+    def importing(binary, file, target):
+        return ([binary, "import", file, "--db", target, "--user", "alice"], fresh_copy("alice.sqlite", target))
+
     for label, file in (("CSV", "dates.csv"), ("JSON", "dates.json")):
-        habit_import = ([habit, "import", file, "--db", "target.sqlite", "--user", "alice"],
-                        fresh_copy("alice.sqlite", "target.sqlite"))
-        (habit_time, habit_peak), (sqlite_time, _), (c_time, _) = interleaved([habit_import, peer_sqlite, peer_c])
-        assert habit_time == float("inf") or completions("target.sqlite") == count
+        results = interleaved([importing(binary, file, target) for binary, target in builds] + [peer_sqlite, peer_c])
+        (habit_time, habit_peak), (sqlite_time, _), (c_time, _) = results[0], results[-2], results[-1]
+        for (time, _), (_, target) in zip(results, builds):
+            assert time == float("inf") or completions(target) == count
         row(f"import dates {label}, {count:,} rows ({habits} ids)", habit_time, "sqlite3 .import UNIQUE", sqlite_time,
             1.0, peak=habit_peak, peak_limit=64)
         row(f"import dates {label} against the C program (no target)", habit_time, "C, one INSERT a row", c_time, None)
-    many = ([habit, "import", "distinct.csv", "--db", "target.sqlite", "--user", "alice"],
-            fresh_copy("alice.sqlite", "target.sqlite"))
-    few = ([habit, "import", "dates.csv", "--db", "target.sqlite", "--user", "alice"],
-           fresh_copy("alice.sqlite", "target.sqlite"))
-    (many_time, many_peak), (few_time, _) = interleaved([many, few])
+        if options.before:
+            before_time, before_peak = results[1]
+            row(f"import dates {label}: --before build (no target)", before_time, "sqlite3 .import UNIQUE",
+                sqlite_time, None, peak=before_peak)
+    commands = []
+    for binary, target in builds:
+        commands += [importing(binary, "distinct.csv", target), importing(binary, "dates.csv", target)]
+    results = interleaved(commands)
+    (many_time, many_peak), (few_time, _) = results[0], results[1]
     row(f"import {distinct:,} distinct ids, one day each", many_time, f"{count:,} rows of {habits} ids", few_time, 2.0,
         peak=many_peak, peak_limit=64)
+    # The floor: the C program creates each activity and its goal with prepared statements, one row at a time.
+    (c_many_time, _), (c_few_time, _) = interleaved([
+        ([options.peer_import, "peer-c.sqlite", "distinct.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite")),
+        ([options.peer_import, "peer-c.sqlite", "dates.csv", "1"], fresh_copy("alice.sqlite", "peer-c.sqlite"))])
+    row(f"the C program: {distinct:,} distinct ids (no target)", c_many_time, f"{count:,} rows of {habits} ids",
+        c_few_time, None)
+    if options.before:
+        (many_time, many_peak), (few_time, _) = results[2], results[3]
+        row(f"import {distinct:,} distinct ids: --before build (no target)", many_time,
+            f"{count:,} rows of {habits} ids", few_time, None, peak=many_peak)
 
 # --- Start-up ---------------------------------------------------------------------------------------------------
 if wanted("start-up", "habit prompt"):

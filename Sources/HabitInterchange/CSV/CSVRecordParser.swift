@@ -48,6 +48,9 @@ struct CSVRecordParser {
   private var byteBits: UInt8 = 0
   private var hasDoubledQuote = false
   private var fields: [String] = []
+  /// The fields of the record returned last: a field that repeats the one above it (a habit's id on each of its
+  /// rows) shares that String instead of allocating its own.
+  private var fieldsAbove: [String] = []
   /// The comma before the first field beyond the expected count, once there is one.
   private var extraFieldComma: Int?
   /// The line on which the current record starts.
@@ -285,7 +288,9 @@ struct CSVRecordParser {
     let content = contentStart..<contentEnd
     let isASCII = byteBits < 0x80
     let text: String?
-    if hasDoubledQuote {
+    if let above = repeatedFieldAbove(content) {
+      text = above
+    } else if hasDoubledQuote {
       scratch.removeAll(keepingCapacity: true)
       var index = content.lowerBound
       while index < content.upperBound {
@@ -305,6 +310,22 @@ struct CSVRecordParser {
     if let expected = expectedFieldCount, fields.count == expected + 1 {
       extraFieldComma = fieldBegin - 1
     }
+  }
+
+  /// The String of the same field in the record above when this field's bytes are the same (and too long for a
+  /// small String, which would cost no allocation anyway).
+  private func repeatedFieldAbove(_ content: Range<Int>) -> String? {
+    guard !hasDoubledQuote, content.count > 15, fields.count < fieldsAbove.count else { return nil }
+    let above = fieldsAbove[fields.count]
+    guard above.utf8.count == content.count else { return nil }
+    // Compared as memory: a String's UTF-8 view walked byte by byte costs more than the allocation it saves.
+    let same =
+      above.utf8.withContiguousStorageIfAvailable { stored in
+        buffer.withUnsafeBufferPointer { bytes in
+          memcmp(stored.baseAddress!, bytes.baseAddress! + content.lowerBound, content.count) == 0
+        }
+      } ?? false
+    return same ? above : nil
   }
 
   /// Makes a String of a field's bytes, or nil if they are not UTF-8.
@@ -335,6 +356,7 @@ struct CSVRecordParser {
     }
     expectedFieldCount = fields.count
     let record = CSVRecord(fields: fields, line: line)
+    fieldsAbove = fields
     lastRecordStart = recordStart
     lastRecordLine = line
     swap(&fieldBegins, &lastFieldBegins)
@@ -359,7 +381,19 @@ struct CSVRecordParser {
       line += 1
       lineStart = index + 1
     }
-    return (line, String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1)
+    return (line, column(from: lineStart, to: target))
+  }
+
+  /// The 1-based column of `target` on the line that starts at `lineStart`, in characters as people count them.
+  private func column(from lineStart: Int, to target: Int) -> Int {
+    // Plain ASCII without carriage returns is one character a byte: no String needed (most fields of most files).
+    var plain = true
+    for index in lineStart..<target where buffer[index] >= 0x80 || buffer[index] == Self.carriageReturn {
+      plain = false
+      break
+    }
+    if plain { return target - lineStart + 1 }
+    return String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1
   }
 
   /// Builds an error located at a buffer index inside the current record.
@@ -372,7 +406,6 @@ struct CSVRecordParser {
       line += 1
       lineStart = index + 1
     }
-    let column = String(decoding: buffer[lineStart..<target], as: UTF8.self).count + 1
-    return CSVError(kind, line: line, column: column)
+    return CSVError(kind, line: line, column: column(from: lineStart, to: target))
   }
 }

@@ -70,33 +70,50 @@ enum ImportValues {
   }
 
   /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
+  ///
+  /// Built on the bytes, without arrays: a file of the dates layout may hold 100,000 ids.
   static func uuid(
     _ text: String, what: String = "id", at location: @autoclosure () -> InputLocation
   ) throws(ImportError) -> String {
-    let bytes = Array(text.utf8)
-    let dashes = bytes.count == 36 ? [8, 13, 18, 23] : []
-    var hex: [UInt8] = []
-    for (index, byte) in bytes.enumerated() {
-      if dashes.contains(index) {
-        guard byte == UInt8(ascii: "-") else { break }
-        continue
+    let bytes = text.utf8
+    let dashed = bytes.count == 36
+    var valid = dashed || bytes.count == 32
+    let canonical =
+      !valid
+      ? ""
+      : String(unsafeUninitializedCapacity: 36) { buffer in
+        var count = 0
+        for (index, byte) in bytes.enumerated() {
+          if dashed && (index == 8 || index == 13 || index == 18 || index == 23) {
+            if byte != UInt8(ascii: "-") {
+              valid = false
+              break
+            }
+            continue
+          }
+          let digit: UInt8
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte
+          case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte + 32
+          default:
+            valid = false
+            return count
+          }
+          if count == 8 || count == 13 || count == 18 || count == 23 {
+            buffer[count] = UInt8(ascii: "-")
+            count += 1
+          }
+          buffer[count] = digit
+          count += 1
+        }
+        return count
       }
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): hex.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): hex.append(byte + 32)
-      default: break
-      }
-    }
-    guard hex.count == 32, bytes.count == 32 || bytes.count == 36, hex.count + dashes.count == bytes.count else {
+    guard valid else {
       throw ImportError(
         "\(quoted(text)) is not a valid \(what)", at: location(),
         hint: "Ids are UUIDs such as 0f8fad5b-d9cb-469f-a165-70867728950e.")
     }
-    let chars = String(decoding: hex, as: UTF8.self)
-    let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
-      String(chars.utf8.dropFirst(range.lowerBound).prefix(range.count))!
-    }
-    return parts.joined(separator: "-")
+    return canonical
   }
 
   /// A UTC time in the form habit writes: `yyyy-MM-ddTHH:mm:ssZ`, optionally with a fraction of a second.

@@ -21,9 +21,15 @@ extension HabitDatabase {
     try batch.stage.finish(today: options.today, activityNames: { batch.activities[$0].name })
     try db.run("ATTACH DATABASE ? AS stage", [batch.stage.path])
     defer { _ = try? db.run("DETACH DATABASE stage") }
+    // A larger page cache while the import writes: new activities go into the ids' and names' indexes in no
+    // order, and with SQLite's 2 MB default 100,000 of them spill and re-read pages (measured with one prepared
+    // INSERT a row: 25 µs an activity with 2 MB, 17 µs with 8 MB).
+    let cacheSize = try db.scalar("PRAGMA main.cache_size", as: Int.self) ?? -2000
+    try db.execute("PRAGMA main.cache_size = \(Self.importCacheSize)")
+    defer { _ = try? db.execute("PRAGMA main.cache_size = \(cacheSize)") }
     do {
       return try db.transaction {
-        var applier = ImportApplier(database: self, batch: batch, options: options)
+        var applier = try ImportApplier(database: self, batch: batch, options: options)
         let report = try applier.apply()
         if options.dryRun { throw DryRunFinished(report: report) }
         return report
@@ -32,6 +38,12 @@ extension HabitDatabase {
       return finished.report
     }
   }
+}
+
+extension HabitDatabase {
+  /// The page cache of an import's transaction, in SQLite's unit for sizes (negative: KiB): 8 MiB, which keeps an
+  /// import of 100,000 new activities under 64 MB in all (16 MiB was faster still, but took it to 66 MB).
+  static let importCacheSize = -8_192
 }
 
 /// Carries a dry run's report out of its transaction, which throwing rolls back.

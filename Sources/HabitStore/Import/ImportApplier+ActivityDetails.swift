@@ -76,7 +76,9 @@ extension ImportApplier {
       FROM stage.completions GROUP BY activity
       """
     ) { row in records[try row[0], default: StagedRecords()].completions += try row[1] as Int }
-    for (key, count) in batch.stage.dayValuesPerActivity { records[key, default: StagedRecords()].completions += count }
+    for (key, tally) in batch.stage.tallies.enumerated() where tally.dayValues > 0 {
+      records[key, default: StagedRecords()].completions += Int(tally.dayValues)
+    }
     try db.forEach(
       "SELECT activity, sum(mark = 'skipped'), sum(mark = 'failed') FROM stage.marks GROUP BY activity"
     ) { row in

@@ -27,18 +27,54 @@ struct ImportApplier {
   private var ignored: [String: Int]
   /// Per user id: see ``placeOfNextActivity(of:)``.
   private var nextPlaces: [Int64: (count: Int, position: Int)] = [:]
+  private let statements: Statements
+  /// Goals of created activities waiting in `temp.import_goals` (see ``flushGoals()``).
+  private var pendingGoals = 0
 
-  init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) {
+  /// The statements run once per activity, prepared once: a file of the dates layout may name 100,000 habits.
+  private struct Statements {
+    let activityByUUID: PreparedStatement
+    let activityByName: PreparedStatement
+    let insertActivity: PreparedStatement
+    let deferGoal: PreparedStatement
+    let insertMapping: PreparedStatement
+
+    init(_ db: Connection) throws {
+      activityByUUID = try db.prepare("SELECT id, user_id, name FROM activities WHERE uuid = ?")
+      activityByName = try db.prepare(
+        "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE")
+      insertActivity = try db.prepare(
+        """
+        INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
+                                archived, position)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+      deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")
+    }
+  }
+
+  /// Makes the applier's temporary tables, which the import's transaction drops, or rolls back with the rest.
+  init(database: HabitDatabase, batch: ImportBatch, options: ImportOptions) throws {
     self.database = database
     self.batch = batch
     self.options = options
     report = ImportReport(format: batch.format, dryRun: options.dryRun)
     ignored = batch.ignored
+    try database.db.execute(
+      """
+      CREATE TEMP TABLE import_map (key INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL, is_new INTEGER NOT NULL);
+      CREATE TEMP TABLE import_goals (
+        activity_id INTEGER, effective_from TEXT, measure TEXT, comparison TEXT, target REAL, period TEXT,
+        window_days INTEGER, required_amount REAL, unit TEXT);
+      """)
+    statements = try Statements(database.db)
   }
 
   mutating func apply() throws -> ImportReport {
     try resolveUsers()
     try resolveActivities()
+    try flushGoals()
     try writeActivityMap()
     if batch.listsActivities { try countRecordsPerActivity(into: "import_before") }
     try applyCompletions()
@@ -48,7 +84,7 @@ struct ImportApplier {
     try applySettings()
     try applyPlans()
     try applyChallenges()
-    try db.run("DROP TABLE temp.import_map")
+    try db.execute("DROP TABLE temp.import_map; DROP TABLE temp.import_goals")
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
     return report
@@ -134,9 +170,8 @@ struct ImportApplier {
     }
     if let source = imported.source { return try resolve(imported, key: key, name: name, from: source, owner: owner) }
     if let uuid = imported.uuid,
-      let (id, userID, existingName) = try db.queryFirst(
-        "SELECT id, user_id, name FROM activities WHERE uuid = ?", [uuid],
-        decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+      let (id, userID, existingName) = try statements.activityByUUID.first(
+        uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
     {
       guard userID == owner.id else {
         return conflict(
@@ -145,9 +180,8 @@ struct ImportApplier {
       }
       return try existing(id, named: existingName, for: imported)
     }
-    if let (id, existingName) = try db.queryFirst(
-      "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [owner.id, name],
-      decode: { (try $0[0] as Int64, try $0[1] as String) })
+    if let (id, existingName) = try statements.activityByName.first(
+      owner.id, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
     {
       guard let uuid = imported.uuid else { return try existing(id, named: existingName, for: imported) }
       return conflict(
@@ -195,6 +229,8 @@ struct ImportApplier {
   /// The activity the database has for `imported`, which gets its records and is compared with its goals.
   private mutating func existing(_ id: Int64, named name: String, for imported: ImportedActivity) throws -> Fate {
     report.activities.present += 1
+    // It may be one this import created, whose goals are still waiting.
+    try flushGoals()
     try applyGoals(imported, to: id, name: name)
     return .mapped(id: id, isNew: false)
   }
@@ -244,35 +280,46 @@ struct ImportApplier {
     }
     let (unit, requiredAmount) = (changes.last?.unit, changes.last?.requiredAmount)
     let createdOn =
-      try imported.createdOn ?? batch.stage.firstDay[key].map { try Day(parsing: $0) } ?? options.today
+      try imported.createdOn ?? batch.stage.firstDay(of: key).map { try Day(parsing: $0) } ?? options.today
     var place = try placeOfNextActivity(of: owner)
     let position = imported.position ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
     let uuid = imported.uuid ?? ExternalID.make()
-    try db.run(
-      """
-      INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
-                              archived, position)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
-        createdOn.description, imported.archived, position,
-      ])
+    try statements.insertActivity.run(
+      uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
+      createdOn.description, imported.archived, position)
     let id = db.lastInsertRowID
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
     for var change in changes {
       if goals.isEmpty { change.effectiveFrom = createdOn }
-      try database.insertGoal(
-        change.goal, requiredAmount: change.requiredAmount, unit: change.unit, activityID: id,
-        from: change.effectiveFrom)
+      let (measure, comparison, target, period, window) = Self.columns(of: change.goal)
+      try statements.deferGoal.run(
+        id, change.effectiveFrom.description, measure, comparison, target, period, window, change.requiredAmount,
+        change.unit)
+      pendingGoals += 1
     }
     if let source = imported.source { try insertSource(source, activityID: id) }
     report.activities.added += 1
     report.goals.added += max(goals.count, 1)
     return id
+  }
+
+  /// Writes the goals of the activities created so far, in the order they were created. One `INSERT ... SELECT`
+  /// instead of one statement per activity: each run of an INSERT into `goals` builds the lookup tables of its
+  /// CHECK constraints' `IN` lists anew, which made a goal cost more than its activity.
+  private mutating func flushGoals() throws {
+    guard pendingGoals > 0 else { return }
+    try db.execute(
+      """
+      INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days,
+                         required_amount, unit)
+      SELECT activity_id, effective_from, measure, comparison, target, period, window_days, required_amount, unit
+      FROM temp.import_goals ORDER BY rowid;
+      DELETE FROM temp.import_goals;
+      """)
+    pendingGoals = 0
   }
 
   /// How many activities the user has and the position after the last, read once per user and then kept in
@@ -372,12 +419,8 @@ struct ImportApplier {
 
   /// The batch's activity keys and what they became, as a table the bulk statements join the stage with.
   private func writeActivityMap() throws {
-    try db.execute(
-      "CREATE TEMP TABLE import_map (key INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL, is_new INTEGER NOT NULL)")
     for (key, fate) in fates.enumerated() {
-      if case .mapped(let id, let isNew) = fate {
-        try db.run("INSERT INTO temp.import_map VALUES (?, ?, ?)", [key, id, isNew])
-      }
+      if case .mapped(let id, let isNew) = fate { try statements.insertMapping.run(key, id, isNew) }
     }
   }
 
@@ -387,19 +430,21 @@ struct ImportApplier {
     fates.contains { if case .mapped(_, false) = $0 { true } else { false } }
   }
 
-  /// How many staged rows (counted per activity key) go to activities that are written. The rows of an activity
-  /// in conflict count as conflicts in the report's `conflicting` tally; those of a user not selected with
-  /// `--user` as ignored `what`.
+  /// How many staged rows (counted per activity key by `count`) go to activities that are written. The rows of
+  /// an activity in conflict count as conflicts in the report's `conflicting` tally; those of a user not
+  /// selected with `--user` as ignored `what`.
   private mutating func rowsToWrite(
-    _ perActivity: [Int: Int], conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
+    _ count: KeyPath<ImportStage.ActivityTally, Int32>,
+    conflicting tally: WritableKeyPath<ImportReport, ImportReport.Tally>,
     ignored what: String
   ) -> Int {
     var mapped = 0
-    for (key, count) in perActivity {
+    for (key, staged) in batch.stage.tallies.enumerated() where staged[keyPath: count] > 0 {
+      let rows = Int(staged[keyPath: count])
       switch fates[key] {
-      case .mapped: mapped += count
-      case .conflicting: report[keyPath: tally].conflicting += count
-      case .skipped: ignored["\(what) of another user than --user", default: 0] += count
+      case .mapped: mapped += rows
+      case .conflicting: report[keyPath: tally].conflicting += rows
+      case .skipped: ignored["\(what) of another user than --user", default: 0] += rows
       }
     }
     return mapped
@@ -407,7 +452,7 @@ struct ImportApplier {
 
   private mutating func applyCompletions() throws {
     let stage = batch.stage
-    let mapped = rowsToWrite(stage.completionsPerActivity, conflicting: \.completions, ignored: "completions")
+    let mapped = rowsToWrite(\.completions, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     var added = 0
     var considered = mapped
@@ -449,20 +494,32 @@ struct ImportApplier {
       // A listed day is done: it adds one completion unless the database has one that day. Like `habit done`,
       // the completion gets the activity's required amount.
       var repeated = 0
-      for (key, count) in stage.repeatedDaysPerActivity {
-        if case .mapped = fates[key] { repeated += count }
+      for (key, staged) in stage.tallies.enumerated() where staged.repeatedDays > 0 {
+        if case .mapped = fates[key] { repeated += Int(staged.repeatedDays) }
       }
       if stage.doneDaysAreDistinct {
-        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
+        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort. New
+        // activities apart: a statement that reads completions while inserting into them first copies every
+        // row it selects into a temporary table, which a new activity's days need not pay for.
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, created_at)
           SELECT m.activity_id, s.day, a.required_amount, ?1
           FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
-          WHERE s.once_per_day
-            AND (m.is_new OR NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day))
+          WHERE s.once_per_day AND m.is_new
           ORDER BY s.rowid
           """, [now])
+        if hasExistingActivities {
+          added += try db.run(
+            """
+            INSERT INTO completions (activity_id, day, amount, created_at)
+            SELECT m.activity_id, s.day, a.required_amount, ?1
+            FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
+            WHERE s.once_per_day AND NOT m.is_new
+              AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
+            ORDER BY s.rowid
+            """, [now])
+        }
       } else {
         let days =
           try db.scalar(
@@ -497,7 +554,7 @@ struct ImportApplier {
   /// One value per activity and day: added to a day the database has no completion on, else present when the
   /// database has it, else in conflict.
   private mutating func applyDayValues() throws {
-    var mapped = rowsToWrite(batch.stage.dayValuesPerActivity, conflicting: \.completions, ignored: "completions")
+    var mapped = rowsToWrite(\.dayValues, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, amount: Double?, note: String?)] = []
@@ -531,7 +588,7 @@ struct ImportApplier {
   }
 
   private mutating func applyMarks() throws {
-    let mapped = rowsToWrite(batch.stage.marksPerActivity, conflicting: \.marks, ignored: "day marks")
+    let mapped = rowsToWrite(\.marks, conflicting: \.marks, ignored: "day marks")
     guard mapped > 0 else { return }
     if hasExistingActivities {
       var contradictions: [(key: Int, day: String, file: String, database: String)] = []

@@ -22,18 +22,18 @@ public final class ImportStage {
   private var connection: Connection?
   /// The stage file, open and flock-ed for as long as the stage lives.
   private let lockDescriptor: Int32
-  private let insertCompletion: PreparedStatement
-  private let insertMark: PreparedStatement
-  private let insertDayValue: PreparedStatement
+  private let statements: Statements
+  /// Once-per-day rows waiting to be staged together by the multi-row insert: one INSERT of many rows saves each
+  /// row a statement's start and end, about a third of its cost.
+  private var pendingDoneDays: [(activity: Int, day: String)] = []
+  private static let doneDaysPerInsert = 64
   public private(set) var completionCount = 0
   public private(set) var markCount = 0
   public private(set) var dayValueCount = 0
-  /// Rows per activity, so the apply step knows what to skip without scanning.
-  private(set) var completionsPerActivity: [Int: Int] = [:]
-  private(set) var marksPerActivity: [Int: Int] = [:]
-  private(set) var dayValuesPerActivity: [Int: Int] = [:]
-  /// The earliest day staged per activity: the creation day of an activity created without one.
-  private(set) var firstDay: [Int: String] = [:]
+  /// What staging knows of each activity, indexed by its key: the apply step learns from it what to skip without
+  /// scanning. An array, not dictionaries keyed by activity: a file of 100,000 habits would pay a hash per row
+  /// and several times the memory.
+  private(set) var tallies: [ActivityTally] = []
   private(set) var hasOncePerDayRows = false
   private(set) var hasExactRows = false
   /// Whether every exact completion's `copy` says which copy of its (activity, day, amount, note) it is in the
@@ -42,13 +42,15 @@ public final class ImportStage {
   private(set) var copiesAreNumbered = true
   /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
   /// parser sets it; applying checks the staged days against its own today in any case.
-  public var today: Day?
+  public var today: Day? {
+    didSet { todayText = today?.description }
+  }
+  /// ``today`` as the text days are compared with, made once rather than for every row.
+  private var todayText: String?
   /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
-  /// while staging (counted in ``repeatedDaysPerActivity``) and the stage holds each (activity, day) once: the
-  /// apply step then inserts without grouping. False once a day comes before an earlier one.
+  /// while staging (counted in ``ActivityTally/repeatedDays``) and the stage holds each (activity, day) once:
+  /// the apply step then inserts without grouping. False once a day comes before an earlier one.
   private(set) var doneDaysAreDistinct = true
-  private(set) var repeatedDaysPerActivity: [Int: Int] = [:]
-  private var latestDoneDay: [Int: String] = [:]
   /// Per activity, the day of its latest rows and how many of each (amount, note) that day had.
   private var latestDay: [Int: String] = [:]
   private var copiesThatDay: [Int: [CompletionKey: Int]] = [:]
@@ -56,6 +58,46 @@ public final class ImportStage {
   private struct CompletionKey: Hashable {
     let amount: Double?
     let note: String?
+  }
+
+  /// One activity's staged rows, counted by kind, and the days staging keeps for it, in 24 bytes: a file may
+  /// name 100,000 activities.
+  struct ActivityTally {
+    var completions: Int32 = 0
+    var marks: Int32 = 0
+    var dayValues: Int32 = 0
+    /// Once-per-day rows dropped because they repeated the activity's latest day.
+    var repeatedDays: Int32 = 0
+    /// The earliest day staged, as ``packed(_:)`` makes it (0: none): the creation day of an activity created
+    /// without one.
+    var firstDay: Int32 = 0
+    /// The latest day of a once-per-day row (0: none), for dropping a day listed again.
+    var latestDoneDay: Int32 = 0
+  }
+
+  /// A `yyyy-MM-dd` day as the number yyyyMMdd, which orders as the text does.
+  private static func packed(_ day: String) -> Int32 {
+    var value: Int32 = 0
+    var day = day
+    day.withUTF8 { bytes in
+      for byte in bytes where byte != UInt8(ascii: "-") {
+        value = value &* 10 &+ Int32(truncatingIfNeeded: byte &- 48)
+      }
+    }
+    return value
+  }
+
+  /// Makes room for `activity`'s tally when its first row comes.
+  private func makeTally(for activity: Int) {
+    if activity >= tallies.count {
+      tallies.append(contentsOf: repeatElement(ActivityTally(), count: activity + 1 - tallies.count))
+    }
+  }
+
+  /// The earliest day staged for `activity`, if any.
+  func firstDay(of activity: Int) -> String? {
+    guard activity < tallies.count, case let day = Int(tallies[activity].firstDay), day > 0 else { return nil }
+    return Day(year: day / 10_000, month: day / 100 % 100, day: day % 100)?.description
   }
 
   public init() throws {
@@ -79,9 +121,7 @@ public final class ImportStage {
     flock(descriptor, LOCK_EX)
     lockDescriptor = descriptor
     do {
-      (connection, insertCompletion, insertMark, insertDayValue) = try Self.staging(in: directory) {
-        try Self.open(path)
-      }
+      (connection, statements) = try Self.staging(in: directory) { try Self.open(path) }
     } catch {
       unlink(path)
       TemporaryFiles.unregister(path)
@@ -104,9 +144,17 @@ public final class ImportStage {
     }
   }
 
-  private static func open(
-    _ path: String
-  ) throws -> (Connection, PreparedStatement, PreparedStatement, PreparedStatement) {
+  /// The stage's inserts, prepared once.
+  private struct Statements {
+    let completion: PreparedStatement
+    let doneDay: PreparedStatement
+    /// ``doneDaysPerInsert`` once-per-day rows at a time.
+    let doneDays: PreparedStatement
+    let mark: PreparedStatement
+    let dayValue: PreparedStatement
+  }
+
+  private static func open(_ path: String) throws -> (Connection, Statements) {
     let connection = try Connection(path: path, access: .readWrite)
     try connection.execute(
       """
@@ -120,11 +168,15 @@ public final class ImportStage {
       CREATE TABLE day_values (activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT);
       BEGIN;
       """)
-    return (
-      connection, try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
-      try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
-      try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)")
-    )
+    let doneDay = "INSERT INTO completions (activity, day, once_per_day) VALUES (?, ?, 1)"
+    let statements = Statements(
+      completion: try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      doneDay: try connection.prepare(doneDay),
+      doneDays: try connection.prepare(
+        doneDay + String(repeating: ", (?, ?, 1)", count: doneDaysPerInsert - 1)),
+      mark: try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      dayValue: try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)"))
+    return (connection, statements)
   }
 
   deinit {
@@ -145,39 +197,50 @@ public final class ImportStage {
   ///   - location: Where the file has it, for the error about a day after today.
   public func addCompletion(
     activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool,
-    at location: InputLocation? = nil
+    at location: @autoclosure () -> InputLocation? = nil
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
-    try checkNotAfterToday(day, at: location)
-    try Self.check(note: note, day: day, at: location)
+    try checkNotAfterToday(day, at: location())
+    if let note { try Self.check(note: note, day: day, at: location()) }
     completionCount += 1
-    completionsPerActivity[activity, default: 0] += 1
+    makeTally(for: activity)
+    tallies[activity].completions += 1
+    let packedDay = Self.packed(day)
     if oncePerDay {
       hasOncePerDayRows = true
-      if isRepeatedDoneDay(day, of: activity) { return }
+      if isRepeatedDoneDay(packedDay, of: activity) { return }
+      pendingDoneDays.append((activity, day))
+      if pendingDoneDays.count == Self.doneDaysPerInsert {
+        try Self.staging(in: directory) {
+          try statements.doneDays.run { binder in
+            for row in pendingDoneDays {
+              try binder.bind(row.activity)
+              try binder.bind(row.day)
+            }
+          }
+        }
+        pendingDoneDays.removeAll(keepingCapacity: true)
+      }
     } else {
       hasExactRows = true
+      let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+      try Self.staging(in: directory) {
+        try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
+      }
     }
-    let copy = oncePerDay ? nil : number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-    try Self.staging(in: directory) {
-      try insertCompletion.run(activity, day, amount, note, createdAt, oncePerDay, copy)
-    }
-    noteDay(day, of: activity)
+    noteDay(packedDay, of: activity)
   }
 
   /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
   /// repeat further back is left to the apply step, which groups the days when they came out of order.
-  private func isRepeatedDoneDay(_ day: String, of activity: Int) -> Bool {
-    guard let latest = latestDoneDay[activity] else {
-      latestDoneDay[activity] = day
-      return false
-    }
+  private func isRepeatedDoneDay(_ day: Int32, of activity: Int) -> Bool {
+    let latest = tallies[activity].latestDoneDay
     if latest == day {
-      repeatedDaysPerActivity[activity, default: 0] += 1
+      tallies[activity].repeatedDays += 1
       return true
     }
     if day < latest { doneDaysAreDistinct = false }
-    latestDoneDay[activity] = day
+    tallies[activity].latestDoneDay = day
     return false
   }
 
@@ -189,11 +252,12 @@ public final class ImportStage {
     try checkNotAfterToday(day, at: location)
     try Self.check(note: note, day: day, at: location)
     try Self.staging(in: directory) {
-      try insertMark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
+      try statements.mark.run(activity, day, mark.rawValue, note, createdAt, location.line, location.column)
     }
     markCount += 1
-    marksPerActivity[activity, default: 0] += 1
-    noteDay(day, of: activity)
+    makeTally(for: activity)
+    tallies[activity].marks += 1
+    noteDay(Self.packed(day), of: activity)
   }
 
   /// Stages the one value an activity has on a day, for formats that keep one per day and let it be edited
@@ -206,10 +270,11 @@ public final class ImportStage {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
     try Self.check(note: note, day: day, at: location)
-    try Self.staging(in: directory) { try insertDayValue.run(activity, day, amount, note) }
+    try Self.staging(in: directory) { try statements.dayValue.run(activity, day, amount, note) }
     dayValueCount += 1
-    dayValuesPerActivity[activity, default: 0] += 1
-    noteDay(day, of: activity)
+    makeTally(for: activity)
+    tallies[activity].dayValues += 1
+    noteDay(Self.packed(day), of: activity)
   }
 
   /// A note holds no character a terminal would obey (see `TextCheck`) and at most `TextLimit.note` characters.
@@ -243,20 +308,27 @@ public final class ImportStage {
     return copiesThatDay[activity]![key]!
   }
 
-  private func checkNotAfterToday(_ day: String, at location: InputLocation?) throws {
-    if let today, day > today.description { throw ImportError.afterToday(day, today: today, at: location) }
+  private func checkNotAfterToday(_ day: String, at location: @autoclosure () -> InputLocation?) throws {
+    if let today, let todayText, day > todayText {
+      throw ImportError.afterToday(day, today: today, at: location())
+    }
   }
 
-  private func noteDay(_ day: String, of activity: Int) {
-    if let first = firstDay[activity], first <= day { return }
-    firstDay[activity] = day
+  /// Keeps the earliest day of an activity whose tally exists.
+  private func noteDay(_ day: Int32, of activity: Int) {
+    let first = tallies[activity].firstDay
+    if first == 0 || day < first { tallies[activity].firstDay = day }
   }
 
   /// Ends staging: checks what only the whole input shows (a day marked twice, a day after `today` that no
   /// parser refused), then closes the file so the apply step can attach it.
   func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
-    try Self.staging(in: directory) { try connection.execute("COMMIT") }
+    try Self.staging(in: directory) {
+      for row in pendingDoneDays { try statements.doneDay.run(row.activity, row.day) }
+      pendingDoneDays = []
+      try connection.execute("COMMIT")
+    }
     // Rows staged against a today no later than this one were checked as they came.
     if self.today.map({ $0 > today }) ?? true {
       let late = try connection.queryFirst(
