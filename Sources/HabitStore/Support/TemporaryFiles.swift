@@ -83,9 +83,9 @@ public enum TemporaryFiles {
     }
   }
 
-  /// Removes `PREFIX*` directories in `directory` whose process is gone, with the files in them: a live owner
-  /// holds an exclusive `flock` on the `lock` file inside, so a directory older than a minute whose lock can be
-  /// taken belongs to no one; so does one without a lock whose name (`PREFIX<pid>-...`) names no live process. Only this account's directories are touched, and nothing is followed.
+  /// Removes `PREFIX<pid>-*` directories in `directory` whose process is gone, with the files in them: older than
+  /// a minute, no process of that id alive, and the `lock` file inside (which a live owner holds with `flock`)
+  /// free or never made. Only this account's directories are touched, and nothing is followed.
   public static func sweepStaleDirectories(in directory: String, prefix: String) {
     guard let folder = opendir(directory) else { return }
     defer { closedir(folder) }
@@ -100,14 +100,15 @@ public enum TemporaryFiles {
       var info = stat()
       guard fstat(inside, &info) == 0, info.st_uid == geteuid(), now - info.st_mtim.tv_sec > 60 else { continue }
       let lock = openat(inside, "lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      let noLock = lock < 0 && errno == ENOENT
       defer { if lock >= 0 { close(lock) } }
-      // The lock is made right after the directory, whose name starts with its owner's process id: without a
-      // lock, the directory is in use while that process lives.
+      // The name starts with the owner's process id: while that process lives, the directory is in use (even
+      // between making its lock file and locking it). A process of that id seen dead, whose lock (if it made one)
+      // nobody holds, left it behind; the lock keeps a live owner's directory when the id is not its own (another
+      // pid namespace sharing $TMPDIR).
       let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
-      let unowned =
-        lock >= 0
-        ? flock(lock, LOCK_EX | LOCK_NB) == 0
-        : errno == ENOENT && Int32(owner).map { kill($0, 0) != 0 && errno == ESRCH } == true
+      let ownerGone = Int32(owner).map { kill($0, 0) != 0 && errno == ESRCH } == true
+      let unowned = ownerGone && (lock >= 0 ? flock(lock, LOCK_EX | LOCK_NB) == 0 : noLock)
       guard unowned, let files = fdopendir(dup(inside)) else { continue }
       while let file = readdir(files) {
         let fileName = DirectoryEntry.name(file)
