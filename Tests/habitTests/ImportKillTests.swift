@@ -7,13 +7,7 @@ import Testing
 @Suite struct ImportKillTests {
   @Test func aKilledImportChangesNothing() throws {
     // Given a backup of about 50,000 completions, and a target household of its own
-    let sandbox = try Sandbox()
-    sandbox.environment["TMPDIR"] = sandbox.directory.path
-    let source = sandbox.directory.appendingPathComponent("source.sqlite").path
-    let backup = sandbox.directory.appendingPathComponent("backup.json").path
-    try sandbox.run("demo", "--db", source, "--users", "2", "--activities", "7", "--years", "8")
-    try sandbox.run("export", "--db", source, "--all-users", "-o", backup)
-    try sandbox.run("user", "add", "carol")
+    let (sandbox, backup) = try backupAndHousehold()
     try sandbox.run("add", "Read")
     try sandbox.run("done", "Read", "--note", "before the import")
     let pristine = try Data(contentsOf: URL(fileURLWithPath: sandbox.defaultDatabase))
@@ -58,14 +52,8 @@ import Testing
 
   @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
   func anImportEndedByASignalLeavesNoStageFile(signal: Int32) throws {
-    // Given a backup of about 50,000 completions, imported with TMPDIR in the sandbox
-    let sandbox = try Sandbox()
-    sandbox.environment["TMPDIR"] = sandbox.directory.path
-    let source = sandbox.directory.appendingPathComponent("source.sqlite").path
-    let backup = sandbox.directory.appendingPathComponent("backup.json").path
-    try sandbox.run("demo", "--db", source, "--users", "2", "--activities", "7", "--years", "8")
-    try sandbox.run("export", "--db", source, "--all-users", "-o", backup)
-    try sandbox.run("user", "add", "carol")
+    // Given a backup of about 50,000 completions, and a target household of its own
+    let (sandbox, backup) = try backupAndHousehold()
     let before = try sandbox.dump(sandbox.defaultDatabase)
     // When Ctrl-C, kill or a closed terminal ends the import once its stage file exists
     let process = try sandbox.spawn(["import", backup])
@@ -81,6 +69,19 @@ import Testing
     #expect(end.signal == signal, "\(end)")
     #expect(staged(sandbox) == 0)
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
+  }
+
+  /// A sandbox whose TMPDIR is its own directory, holding a JSON backup of a demo household (two members, seven
+  /// activities, eight years: about 50,000 completions) and a household of carol's to import it into.
+  func backupAndHousehold() throws -> (Sandbox, backup: String) {
+    let sandbox = try Sandbox()
+    sandbox.environment["TMPDIR"] = sandbox.directory.path
+    let source = sandbox.directory.appendingPathComponent("source.sqlite").path
+    let backup = sandbox.directory.appendingPathComponent("backup.json").path
+    try sandbox.run("demo", "--db", source, "--users", "2", "--activities", "7", "--years", "8")
+    try sandbox.run("export", "--db", source, "--all-users", "-o", backup)
+    try sandbox.run("user", "add", "carol")
+    return (sandbox, backup)
   }
 
   enum Phase: Equatable, CustomStringConvertible {

@@ -64,22 +64,8 @@ public enum TemporaryFiles {
   /// Removes `habit-import-*` stage files in `directory` whose process is gone: a live import holds an exclusive
   /// `flock` on its stage, so a file that can be locked, and is older than a minute, belongs to no one.
   public static func sweepStale(in directory: String, prefix: String) {
-    guard let folder = opendir(directory) else { return }
-    defer { closedir(folder) }
-    let now = time(nil)
-    while let entry = readdir(folder) {
-      let name = DirectoryEntry.name(entry)
-      guard name.hasPrefix(prefix) else { continue }
-      let path = directory + "/" + name
-      let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-      guard descriptor >= 0 else { continue }
-      var info = stat()
-      if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-        now - info.st_mtim.tv_sec > 60, flock(descriptor, LOCK_EX | LOCK_NB) == 0
-      {
-        unlink(path)
-      }
-      close(descriptor)
+    forEachOldEntry(in: directory, prefix: prefix, flags: O_RDONLY | O_NONBLOCK) { _, path, descriptor, info in
+      if info.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
     }
   }
 
@@ -87,18 +73,7 @@ public enum TemporaryFiles {
   /// a minute, no process of that id alive, and the `lock` file inside (which a live owner holds with `flock`)
   /// free or never made. Only this account's directories are touched, and nothing is followed.
   public static func sweepStaleDirectories(in directory: String, prefix: String) {
-    guard let folder = opendir(directory) else { return }
-    defer { closedir(folder) }
-    let now = time(nil)
-    while let entry = readdir(folder) {
-      let name = DirectoryEntry.name(entry)
-      guard name.hasPrefix(prefix) else { continue }
-      let path = directory + "/" + name
-      let inside = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      guard inside >= 0 else { continue }
-      defer { close(inside) }
-      var info = stat()
-      guard fstat(inside, &info) == 0, info.st_uid == geteuid(), now - info.st_mtim.tv_sec > 60 else { continue }
+    forEachOldEntry(in: directory, prefix: prefix, flags: O_RDONLY | O_DIRECTORY) { name, path, inside, _ in
       let lock = openat(inside, "lock", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
       let noLock = lock < 0 && errno == ENOENT
       defer { if lock >= 0 { close(lock) } }
@@ -109,13 +84,36 @@ public enum TemporaryFiles {
       let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
       let ownerGone = Int32(owner).map { kill($0, 0) != 0 && errno == ESRCH } == true
       let unowned = ownerGone && (lock >= 0 ? flock(lock, LOCK_EX | LOCK_NB) == 0 : noLock)
-      guard unowned, let files = fdopendir(dup(inside)) else { continue }
+      guard unowned, let files = fdopendir(dup(inside)) else { return }
       while let file = readdir(files) {
         let fileName = DirectoryEntry.name(file)
         if fileName != "." && fileName != ".." { unlinkat(inside, fileName, 0) }
       }
       closedir(files)
       rmdir(path)
+    }
+  }
+
+  /// Calls `body` with each entry of `directory` whose name starts with `prefix`, that this account owns and that
+  /// is older than a minute: its name, its path, and a descriptor opened with `flags` (never following a link,
+  /// closed after `body`) with what `fstat` says of it.
+  private static func forEachOldEntry(
+    in directory: String, prefix: String, flags: Int32,
+    _ body: (_ name: String, _ path: String, _ descriptor: Int32, _ info: stat) -> Void
+  ) {
+    guard let folder = opendir(directory) else { return }
+    defer { closedir(folder) }
+    let now = time(nil)
+    while let entry = readdir(folder) {
+      let name = DirectoryEntry.name(entry)
+      guard name.hasPrefix(prefix) else { continue }
+      let path = directory + "/" + name
+      let descriptor = open(path, flags | O_NOFOLLOW | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      defer { close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(), now - info.st_mtim.tv_sec > 60 else { continue }
+      body(name, path, descriptor, info)
     }
   }
 }
