@@ -51,15 +51,21 @@ extension Evaluation {
   /// Only the days with a record are judged one by one: every other day of the known history reads `empty`.
   public func monthlyBreakdown(from day: Day) -> [MonthSummary] {
     var summaries: [MonthSummary] = []
-    // The statuses of a month with nothing recorded, by its days: shared, as thousands of such months may follow.
-    var quiet: [Int: [DayStatus: Int]] = [0: [:]]
+    // The statuses of a month with nothing recorded, by its judged days (0 to 31): shared, as thousands of such
+    // months may follow (a history from year 1), and found by index rather than by hashing.
+    var quiet = [[DayStatus: Int]?](repeating: nil, count: 32)
+    quiet[0] = [:]
     var month = day.firstOfMonth
+    var (year, number) = (month.year, month.month)
     while month <= today {
+      // The next month's first day, worked out once: this month's last is the day before it.
+      (year, number) = number == 12 ? (year + 1, 1) : (year, number + 1)
+      let next = Day(ordinal: Day.ordinal(year: year, month: number, day: 1))
       var completions = 0
       var amount = 0.0
       var statuses: [DayStatus: Int] = [:]
       let first = max(month, knownFrom)
-      let last = min(month.lastOfMonth, today)
+      let last = min(next.adding(days: -1), today)
       let judged = first <= last ? first.distance(to: last) + 1 : 0
       let recorded = first <= last ? records.recordedDays(in: first...last) : []
       if recorded.isEmpty {
@@ -67,7 +73,7 @@ extension Evaluation {
         summaries.append(
           MonthSummary(
             month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged, statuses: quiet[judged]!))
-        month = month.adding(months: 1)
+        month = next
         continue
       }
       for day in recorded {
@@ -81,7 +87,7 @@ extension Evaluation {
         MonthSummary(
           month: month, completions: completions, amount: amount, daysDone: statuses[.done] ?? 0,
           daysJudged: judged, statuses: statuses))
-      month = month.adding(months: 1)
+      month = next
     }
     return summaries
   }
