@@ -60,7 +60,7 @@ public struct QueryPrinter {
       wroteCSVHeader = true
     case .json, .ndjson:
       jsonKeys = names.enumerated().map { index, name in
-        Array(((index == 0 ? "{" : ", ") + JSONText.string(name) + ": ").utf8)
+        Array((index == 0 ? "{" : ", ").utf8) + JSONBytes.quoted(name) + Array(": ".utf8)
       }
     }
     try output.flushIfFull()
@@ -148,27 +148,6 @@ public struct QueryPrinter {
     output.append(table.render(color: color))
     output.append(UInt8(ascii: "\n"))
     try output.flushIfFull()
-  }
-}
-
-/// JSON for the column names, once per result set.
-enum JSONText {
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
 
@@ -312,6 +291,20 @@ enum JSONBytes {
       try output.append(rest)
       output.append(UInt8(ascii: "\""))
     }
+  }
+
+  /// `text` as a JSON string's bytes, escaped as `appendString` escapes: for the column names, once per result set.
+  static func quoted(_ text: String) -> [UInt8] {
+    var result = [UInt8(ascii: "\"")]
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        result += escape(byte).utf8
+      } else {
+        result.append(byte)
+      }
+    }
+    result.append(UInt8(ascii: "\""))
+    return result
   }
 
   static func appendString(_ text: String, to output: inout QueryOutput) throws {

@@ -25,4 +25,13 @@ import Testing
     #expect(try Self.printed(.ndjson, sql) == #"{"n": 1, "t": "a,b", "z": null, "b": "x'00ff'", "r": 2.5}"# + "\n")
     #expect(try Self.printed(.json, "SELECT 1 AS n WHERE 0") == "[]\n")
   }
+
+  /// Column names are JSON keys, escaped as values are: a quote, a backslash, a control character, and text
+  /// beyond ASCII as it is.
+  @Test func columnNamesAreEscapedAsJSONStrings() throws {
+    let sql = #"SELECT 1 AS "a""b", 2 AS 'c\d', 3 AS "e"# + "\u{1B}" + #"f", 4 AS "é""#
+    #expect(
+      try Self.printed(.ndjson, sql)
+        == #"{"a\"b": 1, "c\\d": 2, "e\u001bf": 3, "é": 4}"# + "\n")
+  }
 }
