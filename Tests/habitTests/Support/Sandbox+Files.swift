@@ -39,13 +39,7 @@ extension Sandbox {
     let process = Process()
     process.executableURL = Sandbox.binary
     process.arguments = arguments
-    var env = [
-      "PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "HABIT_TODAY": today,
-      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-    ]
-    env.merge(environment) { $1 }
-    process.environment = env
+    process.environment = processEnvironment()
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -58,12 +52,7 @@ extension Sandbox {
   /// Starts `habit ARGS` as a shell does, with no signal blocked (Foundation's `Process` passes on the test
   /// runner's blocked signals, so a SIGINT sent to it would wait), input and output on /dev/null.
   func spawn(_ arguments: [String]) throws -> pid_t {
-    var env = [
-      "PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8", "HABIT_TODAY": today,
-      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-      "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-    ]
-    env.merge(environment) { $1 }
+    let env = processEnvironment()
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
