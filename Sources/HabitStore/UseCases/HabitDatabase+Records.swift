@@ -248,7 +248,8 @@ extension HabitDatabase {
     try db.forEach(HabitDatabase.completionsQuery, range) { row in
       let day = row.bytes(0)
       if dayTotals.isEmpty || !day.elementsEqual(lastDay) {
-        lastDay = Array(day)
+        lastDay.removeAll(keepingCapacity: true)
+        lastDay.append(contentsOf: day)
         dayTotals.append(DayTotal(day: try row[0], completions: 0))
       }
       let last = dayTotals.count - 1
