@@ -84,6 +84,25 @@ extension String: SQLiteValue {
   }
 }
 
+/// Bytes bound as a blob, which SQLite copies before the call returns.
+extension UnsafeRawBufferPointer: SQLiteBindable {
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    sqlite3_bind_blob(statement, index, baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(count), transient)
+  }
+}
+
+/// UTF-8 bytes bound as TEXT, which SQLite copies before the call returns: text made on the stack, bound without
+/// a `String`.
+public struct TextBytes: SQLiteBindable {
+  public let bytes: UnsafeBufferPointer<UInt8>
+
+  @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), transient)
+  }
+}
+
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
   @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     switch self {

@@ -30,6 +30,9 @@ struct ImportApplier {
   private let statements: Statements
   /// Goals of created activities waiting in `temp.import_goals` (see ``flushGoals()``).
   private var pendingGoals = 0
+  /// Per activity of the batch: the required amount of one this import created.
+  private var requiredAmounts: [Double?]
+  private var doneDaysTableFilled = false
 
   /// The statements run once per activity, prepared once: a file of the dates layout may name 100,000 habits.
   private struct Statements {
@@ -38,6 +41,14 @@ struct ImportApplier {
     let insertActivity: PreparedStatement
     let deferGoal: PreparedStatement
     let insertMapping: PreparedStatement
+    let requiredAmount: PreparedStatement
+    /// ``doneDaysPerInsert`` once-per-day rows of new activities: `now`, then each row's activity, day, amount.
+    let insertDoneDays: PreparedStatement
+    let insertDoneDay: PreparedStatement
+    /// A once-per-day row of an activity the database had: added only when it has no completion that day.
+    let insertMissingDoneDay: PreparedStatement
+    /// One INSERT of many rows saves each row a statement's start and end.
+    static let doneDaysPerInsert = 64
 
     init(_ db: Connection) throws {
       activityByUUID = try db.prepare("SELECT id, user_id, name FROM activities WHERE uuid = ?")
@@ -51,6 +62,18 @@ struct ImportApplier {
         """)
       deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")
+      requiredAmount = try db.prepare("SELECT required_amount FROM activities WHERE id = ?")
+      let doneDay = "INSERT INTO completions (activity_id, day, amount, created_at) VALUES "
+      insertDoneDays = try db.prepare(
+        doneDay
+          + (0..<Self.doneDaysPerInsert).map { "(?\(2 + 3 * $0), ?\(3 + 3 * $0), ?\(4 + 3 * $0), ?1)" }
+          .joined(separator: ", "))
+      insertDoneDay = try db.prepare(doneDay + "(?2, ?3, ?4, ?1)")
+      insertMissingDoneDay = try db.prepare(
+        """
+        INSERT INTO completions (activity_id, day, amount, created_at) SELECT ?2, ?3, ?4, ?1
+        WHERE NOT EXISTS (SELECT 1 FROM completions WHERE activity_id = ?2 AND day = ?3)
+        """)
     }
   }
 
@@ -61,6 +84,7 @@ struct ImportApplier {
     self.options = options
     report = ImportReport(format: batch.format, dryRun: options.dryRun)
     ignored = batch.ignored
+    requiredAmounts = Array(repeating: nil, count: batch.activities.count)
     try database.db.execute(
       """
       CREATE TEMP TABLE import_map (key INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL, is_new INTEGER NOT NULL);
@@ -85,6 +109,7 @@ struct ImportApplier {
     try applyPlans()
     try applyChallenges()
     try db.execute("DROP TABLE temp.import_map; DROP TABLE temp.import_goals")
+    if doneDaysTableFilled { try db.execute("DROP TABLE temp.import_days") }
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
     return report
@@ -280,7 +305,7 @@ struct ImportApplier {
     }
     let (unit, requiredAmount) = (changes.last?.unit, changes.last?.requiredAmount)
     let createdOn =
-      try imported.createdOn ?? batch.stage.firstDay(of: key).map { try Day(parsing: $0) } ?? options.today
+      imported.createdOn ?? batch.stage.firstDay(of: key) ?? options.today
     var place = try placeOfNextActivity(of: owner)
     let position = imported.position ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
@@ -289,6 +314,7 @@ struct ImportApplier {
       uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
       createdOn.description, imported.archived, position)
     let id = db.lastInsertRowID
+    requiredAmounts[key] = requiredAmount
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
@@ -498,47 +524,27 @@ struct ImportApplier {
         if case .mapped = fates[key] { repeated += Int(staged.repeatedDays) }
       }
       if stage.doneDaysAreDistinct {
-        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort. New
-        // activities apart: a statement that reads completions while inserting into them first copies every
-        // row it selects into a temporary table, which a new activity's days need not pay for.
-        added += try db.run(
-          """
-          INSERT INTO completions (activity_id, day, amount, created_at)
-          SELECT m.activity_id, s.day, a.required_amount, ?1
-          FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
-          WHERE s.once_per_day AND m.is_new
-          ORDER BY s.rowid
-          """, [now])
-        if hasExistingActivities {
-          added += try db.run(
-            """
-            INSERT INTO completions (activity_id, day, amount, created_at)
-            SELECT m.activity_id, s.day, a.required_amount, ?1
-            FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
-            WHERE s.once_per_day AND NOT m.is_new
-              AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
-            ORDER BY s.rowid
-            """, [now])
-        }
+        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
+        added += try insertDoneDays(ofNewActivities: true, now: now)
+        if hasExistingActivities { added += try insertDoneDays(ofNewActivities: false, now: now) }
       } else {
+        try fillDoneDaysTable()
         let days =
           try db.scalar(
             """
-            SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
-                                  JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
+            SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM temp.import_days s
+                                  JOIN temp.import_map m ON m.key = s.activity)
             """, as: Int.self) ?? 0
         let rows =
           try db.scalar(
-            """
-            SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
-            """, as: Int.self) ?? 0
+            "SELECT count(*) FROM temp.import_days s JOIN temp.import_map m ON m.key = s.activity", as: Int.self) ?? 0
         repeated += rows - days
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, created_at)
           SELECT d.activity_id, d.day, a.required_amount, ?1 FROM (
-            SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
-            JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
+            SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM temp.import_days s
+            JOIN temp.import_map m ON m.key = s.activity GROUP BY s.activity, s.day) AS d
           JOIN activities a ON a.id = d.activity_id
           WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
           ORDER BY d.seq
@@ -549,6 +555,78 @@ struct ImportApplier {
     }
     report.completions.added += added
     report.completions.present += considered - added
+  }
+
+  /// Inserts the once-per-day rows of the activities this import created, or of those the database had, each
+  /// (activity, day) staged once, read from the stage's chunks in the order they were staged: a day of a new
+  /// activity goes in as it is, many rows to a statement; a day of one the database had, only when it has no
+  /// completion that day. Like `habit done`, the completion gets the activity's required amount.
+  private mutating func insertDoneDays(ofNewActivities new: Bool, now: String) throws -> Int {
+    var targets: [(id: Int64, isNew: Bool, amount: Double?)?] = []
+    targets.reserveCapacity(fates.count)
+    for (key, fate) in fates.enumerated() {
+      guard case .mapped(let id, let isNew) = fate, isNew == new else {
+        targets.append(nil)
+        continue
+      }
+      let amount =
+        isNew || key >= batch.stage.tallies.count || batch.stage.tallies[key].doneDays == 0
+        ? requiredAmounts[key]
+        : try statements.requiredAmount.first(id, decode: { try $0[0] as Double? }) ?? nil
+      targets.append((id, isNew, amount))
+    }
+    let rowsPerInsert = Statements.doneDaysPerInsert
+    var pending: [(id: Int64, day: Int32, amount: Double?)] = []
+    pending.reserveCapacity(rowsPerInsert)
+    var added = 0
+    try batch.stage.forEachDoneDayChunk(in: db) { chunk in
+      for word in chunk {
+        let (key, day) = ImportStage.doneDay(word)
+        guard let target = targets[key] else { continue }
+        if target.isNew {
+          pending.append((target.id, day, target.amount))
+          if pending.count == rowsPerInsert {
+            try statements.insertDoneDays.run { binder in
+              try binder.bind(now)
+              for row in pending {
+                try binder.bind(row.id)
+                try ImportStage.withDayText(row.day) { try binder.bind(TextBytes($0)) }
+                try binder.bind(row.amount)
+              }
+            }
+            added += rowsPerInsert
+            pending.removeAll(keepingCapacity: true)
+          }
+        } else {
+          try statements.insertMissingDoneDay.run { binder in
+            try binder.bind(now)
+            try binder.bind(target.id)
+            try ImportStage.withDayText(day) { try binder.bind(TextBytes($0)) }
+            try binder.bind(target.amount)
+          }
+          added += db.changes
+        }
+      }
+    }
+    for row in pending {
+      try ImportStage.withDayText(row.day) { try statements.insertDoneDay.run(now, row.id, TextBytes($0), row.amount) }
+    }
+    return added + pending.count
+  }
+
+  /// Copies the once-per-day rows into `temp.import_days (activity, day)`, in the order they were staged, for
+  /// the statements that group them (days that came out of order) or count their distinct days.
+  mutating func fillDoneDaysTable() throws {
+    guard !doneDaysTableFilled else { return }
+    doneDaysTableFilled = true
+    try db.execute("CREATE TEMP TABLE import_days (activity INTEGER NOT NULL, day TEXT NOT NULL)")
+    let insert = try db.prepare("INSERT INTO temp.import_days VALUES (?, ?)")
+    try batch.stage.forEachDoneDayChunk(in: db) { chunk in
+      for word in chunk {
+        let (key, day) = ImportStage.doneDay(word)
+        try ImportStage.withDayText(day) { try insert.run(key, TextBytes($0)) }
+      }
+    }
   }
 
   /// One value per activity and day: added to a day the database has no completion on, else present when the
