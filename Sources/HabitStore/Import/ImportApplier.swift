@@ -30,6 +30,9 @@ struct ImportApplier {
   private let statements: Statements
   /// Goals of created activities waiting in `temp.import_goals` (see ``flushGoals()``).
   private var pendingGoals = 0
+  /// The database's activities, kept in step as the import creates more, when ``loadKnownActivities()`` read
+  /// them; nil: each is looked up in the database.
+  private var known: KnownActivities?
   /// Per activity of the batch: the required amount of one this import created.
   private var requiredAmounts: [Double?]
   private var doneDaysTableFilled = false
@@ -99,7 +102,7 @@ struct ImportApplier {
     try resolveUsers()
     try resolveActivities()
     try flushGoals()
-    try writeActivityMap()
+    if needsActivityMap { try writeActivityMap() }
     if batch.listsActivities { try countRecordsPerActivity(into: "import_before") }
     try applyCompletions()
     try applyDayValues()
@@ -167,6 +170,7 @@ struct ImportApplier {
   // MARK: Activities
 
   private mutating func resolveActivities() throws {
+    try loadKnownActivities()
     for (key, imported) in batch.activities.enumerated() {
       let owner: User
       if let index = imported.user {
@@ -194,10 +198,7 @@ struct ImportApplier {
       try database.validDetails(description: imported.description, icon: imported.icon, unit: imported.unit)
     }
     if let source = imported.source { return try resolve(imported, key: key, name: name, from: source, owner: owner) }
-    if let uuid = imported.uuid,
-      let (id, userID, existingName) = try statements.activityByUUID.first(
-        uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
-    {
+    if let uuid = imported.uuid, let (id, userID, existingName) = try activity(uuid: uuid) {
       guard userID == owner.id else {
         return conflict(
           "activity \(uuid) (\(existingName)) belongs to \(try database.userName(userID)), not \(owner.name): "
@@ -205,15 +206,39 @@ struct ImportApplier {
       }
       return try existing(id, named: existingName, for: imported)
     }
-    if let (id, existingName) = try statements.activityByName.first(
-      owner.id, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
-    {
+    if let (id, existingName) = try activity(named: name, of: owner.id) {
       guard let uuid = imported.uuid else { return try existing(id, named: existingName, for: imported) }
       return conflict(
         "\(owner.name) already has an activity named \(existingName) with another id, so \(uuid) "
           + "was not imported: rename one of them and import again")
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
+  }
+
+  /// The activity of any user with id `uuid`: its id, user and name.
+  private func activity(uuid: String) throws -> (Int64, Int64, String)? {
+    if let known { return known.byUUID[uuid] }
+    return try statements.activityByUUID.first(
+      uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+  }
+
+  /// The user's activity named `name`, ignoring ASCII case as the schema does: its id and name.
+  private func activity(named name: String, of userID: Int64) throws -> (Int64, String)? {
+    if let known { return known.byName[KnownActivities.NameKey(userID: userID, name: name)] }
+    return try statements.activityByName.first(userID, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
+  }
+
+  /// Reads the database's activities once, when they are few next to the batch's (at most four times as many,
+  /// judged by the largest id): two indexed lookups for each of 100,000 habits cost more than reading them all.
+  private mutating func loadKnownActivities() throws {
+    let count = batch.activities.count
+    guard count >= 64, try db.scalar("SELECT coalesce(max(id), 0) FROM activities", as: Int.self) ?? 0 <= 4 * count
+    else { return }
+    var loaded = KnownActivities()
+    try db.forEach("SELECT id, uuid, user_id, name FROM activities") { row in
+      loaded.add(id: try row[0], uuid: try row[1], userID: try row[2], name: try row[3])
+    }
+    known = loaded
   }
 
   /// An activity another tracker knows by its own id (``ImportedActivity/source``): found by that id; else the
@@ -315,6 +340,7 @@ struct ImportApplier {
       createdOn.description, imported.archived, position)
     let id = db.lastInsertRowID
     requiredAmounts[key] = requiredAmount
+    known?.add(id: id, uuid: uuid, userID: owner.id, name: name)
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
@@ -441,6 +467,15 @@ struct ImportApplier {
     let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
     let period = window == nil ? goal.period.code : "rolling"
     return (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window)
+  }
+
+  /// Whether a bulk statement joins the stage with `temp.import_map`: all but those of listed days that came in
+  /// order, which go in from Swift with their activities' ids (a row of the map costs about 4,700 instructions,
+  /// and a file of the dates layout may name 100,000 habits).
+  private var needsActivityMap: Bool {
+    let stage = batch.stage
+    return stage.hasExactRows || stage.dayValueCount > 0 || stage.markCount > 0 || batch.listsActivities
+      || (stage.hasOncePerDayRows && !stage.doneDaysAreDistinct)
   }
 
   /// The batch's activity keys and what they became, as a table the bulk statements join the stage with.
@@ -743,5 +778,31 @@ extension String {
     var text = Substring(self)
     while text.last?.isWhitespace == true { text = text.dropLast() }
     return String(text)
+  }
+}
+
+/// Activities by id and by user and name, as ``ImportApplier`` finds them (see `loadKnownActivities()`).
+private struct KnownActivities {
+  /// A user's activity name folded as COLLATE NOCASE folds it: ASCII letters only.
+  struct NameKey: Hashable {
+    let userID: Int64
+    let folded: String
+
+    init(userID: Int64, name: String) {
+      self.userID = userID
+      var bytes = name
+      let hasCapitals = bytes.withUTF8 { $0.contains { (0x41...0x5A).contains($0) } }
+      folded =
+        hasCapitals
+        ? String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) : name
+    }
+  }
+
+  var byUUID: [String: (Int64, Int64, String)] = [:]
+  var byName: [NameKey: (Int64, String)] = [:]
+
+  mutating func add(id: Int64, uuid: String, userID: Int64, name: String) {
+    byUUID[uuid] = (id, userID, name)
+    byName[NameKey(userID: userID, name: name)] = (id, name)
   }
 }
