@@ -69,12 +69,26 @@ import Testing
     #expect(try database.db.scalar("SELECT count(*) FROM completions", as: Int.self) == 0)
   }
 
-  @Test func aDayThatIsNotADayIsRefusedWhereItIsStaged() throws {
+  @Test func aDayWithoutTheShapeOfOneIsRefusedWhereItIsStaged() throws {
     let batch = try ImportBatch(format: "test")
-    #expect(throws: ImportError.self) {
-      try batch.stage.addCompletion(
-        activity: 0, day: "2026-02-30", amount: nil, note: nil, createdAt: nil, oncePerDay: true,
-        at: InputLocation(line: 3, column: 5))
+    for text in ["2026-2-30", "2026-02-3x", "2026/02/03", "12026-02-03"] {
+      #expect(throws: ImportError.self) {
+        try batch.stage.addCompletion(
+          activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true,
+          at: InputLocation(line: 3, column: 5))
+      }
     }
+  }
+
+  @Test func aDayThatDoesNotExistIsRefusedByTheSchemaAndNothingIsWritten() throws {
+    var batch = try ImportBatch(format: "dates-csv")
+    batch.activities.append(habit("Walk", uuid: "00000000-0000-4000-8000-000000000001"))
+    for text in ["2026-02-28", "2026-02-30"] {
+      try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+    }
+    #expect(throws: (any Error).self) {
+      try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    }
+    #expect(try database.db.scalar("SELECT count(*) FROM completions", as: Int.self) == 0)
   }
 }

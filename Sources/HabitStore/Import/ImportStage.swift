@@ -48,8 +48,13 @@ public final class ImportStage {
   /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
   /// parser sets it; applying checks the staged days against its own today in any case.
   public var today: Day? {
-    didSet { todayText = today?.description }
+    didSet {
+      todayText = today?.description
+      todayPacked = todayText.map(Self.packed)
+    }
   }
+  /// ``today`` as ``packed(_:)`` makes it, for the once-per-day rows.
+  private var todayPacked: Int32?
   /// ``today`` as the text days are compared with, made once rather than for every row.
   private var todayText: String?
   /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
@@ -83,15 +88,19 @@ public final class ImportStage {
   }
 
   /// A `yyyy-MM-dd` day as the number yyyyMMdd, which orders as the text does.
+  /// 0 when the text does not have that shape.
   static func packed(_ day: String) -> Int32 {
-    var value: Int32 = 0
     var day = day
-    day.withUTF8 { bytes in
-      for byte in bytes where byte != UInt8(ascii: "-") {
-        value = value &* 10 &+ Int32(truncatingIfNeeded: byte &- 48)
+    return day.withUTF8 { bytes in
+      guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return 0 }
+      var value: Int32 = 0
+      for (index, byte) in bytes.enumerated() where index != 4 && index != 7 {
+        let digit = byte &- UInt8(ascii: "0")
+        guard digit < 10 else { return 0 }
+        value = value &* 10 &+ Int32(digit)
       }
+      return value
     }
-    return value
   }
 
   /// Makes room for `activity`'s tally when its first row comes.
@@ -222,34 +231,53 @@ public final class ImportStage {
     at location: @autoclosure () -> InputLocation? = nil
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    if oncePerDay { return try addDoneDay(activity: activity, day: day, at: location()) }
     try checkNotAfterToday(day, at: location())
     if let note { try Self.check(note: note, day: day, at: location()) }
     completionCount += 1
     makeTally(for: activity)
     tallies[activity].completions += 1
-    let packedDay = Self.packed(day)
-    if oncePerDay {
-      hasOncePerDayRows = true
-      // The stage keeps the day as a number, so it must be one; the parsers have checked it.
-      var bytes = day
-      guard bytes.withUTF8({ Day(utf8: $0) }) != nil else {
-        throw ImportError(
-          "'\(day)' is not a date of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
-      }
-      if isRepeatedDoneDay(packedDay, of: activity) { return }
-      tallies[activity].doneDays += 1
-      doneDayCount += 1
-      if latestDoneDay.map({ packedDay > $0.day }) ?? true { latestDoneDay = (activity, packedDay) }
-      pendingDoneDays.append(UInt64(UInt32(truncatingIfNeeded: activity)) << 32 | UInt64(UInt32(packedDay)))
-      if pendingDoneDays.count == Self.doneDaysPerChunk { try flushDoneDays() }
-    } else {
-      hasExactRows = true
-      let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-      try Self.staging(in: directory) {
-        try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
-      }
+    hasExactRows = true
+    let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+    try Self.staging(in: directory) {
+      try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
     }
-    noteDay(packedDay, of: activity)
+    noteDay(Self.packed(day), of: activity)
+  }
+
+  /// Stages a once-per-day row: a word of the pending chunk, the activity's tally read and written once (every
+  /// row of a file of the dates layout comes through here).
+  private func addDoneDay(activity: Int, day: String, at location: @autoclosure () -> InputLocation?) throws {
+    let packedDay = Self.packed(day)
+    // The stage keeps the day as a number, so it must have the shape of one; the parsers have checked that it
+    // exists, and the schema refuses one that does not when applying.
+    guard packedDay > 0 else {
+      throw ImportError(
+        "'\(day)' is not a date of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
+    }
+    if let todayPacked, packedDay > todayPacked, let today {
+      throw ImportError.afterToday(day, today: today, at: location())
+    }
+    completionCount += 1
+    hasOncePerDayRows = true
+    makeTally(for: activity)
+    var tally = tallies[activity]
+    defer { tallies[activity] = tally }
+    tally.completions += 1
+    if tally.firstDay == 0 || packedDay < tally.firstDay { tally.firstDay = packedDay }
+    // A repeat of the activity's latest day is dropped and counted; one further back is left to the apply
+    // step, which groups the days when they came out of order.
+    if tally.latestDoneDay == packedDay {
+      tally.repeatedDays += 1
+      return
+    }
+    if packedDay < tally.latestDoneDay { doneDaysAreDistinct = false }
+    tally.latestDoneDay = packedDay
+    tally.doneDays += 1
+    doneDayCount += 1
+    if latestDoneDay.map({ packedDay > $0.day }) ?? true { latestDoneDay = (activity, packedDay) }
+    pendingDoneDays.append(UInt64(UInt32(truncatingIfNeeded: activity)) << 32 | UInt64(UInt32(packedDay)))
+    if pendingDoneDays.count == Self.doneDaysPerChunk { try flushDoneDays() }
   }
 
   /// Writes the pending once-per-day rows to the stage as one blob.
@@ -275,19 +303,6 @@ public final class ImportStage {
   /// A row of ``forEachDoneDayChunk(in:_:)``: its activity key and its day's ``packed(_:)`` number.
   static func doneDay(_ word: UInt64) -> (activity: Int, day: Int32) {
     (Int(word >> 32), Int32(truncatingIfNeeded: word & 0xFFFF_FFFF))
-  }
-
-  /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
-  /// repeat further back is left to the apply step, which groups the days when they came out of order.
-  private func isRepeatedDoneDay(_ day: Int32, of activity: Int) -> Bool {
-    let latest = tallies[activity].latestDoneDay
-    if latest == day {
-      tallies[activity].repeatedDays += 1
-      return true
-    }
-    if day < latest { doneDaysAreDistinct = false }
-    tallies[activity].latestDoneDay = day
-    return false
   }
 
   /// Stages one skip or fail mark; `location` is where the file has it, for the error about a day marked twice.
