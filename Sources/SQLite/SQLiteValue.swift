@@ -103,6 +103,20 @@ public struct TextBytes: SQLiteBindable {
   }
 }
 
+/// UTF-8 bytes bound as TEXT without a copy: SQLite reads them when the statement runs, so they must stay valid
+/// and unchanged until then, and the parameter must be bound again before any later run. For the rows of a bulk
+/// insert, whose texts fill one buffer: a copy costs an allocation and a free each.
+public struct BorrowedText: SQLiteBindable {
+  public let bytes: UnsafeBufferPointer<UInt8>
+
+  @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    // SQLITE_STATIC: a null destructor.
+    sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), nil)
+  }
+}
+
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
   @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     switch self {

@@ -613,6 +613,9 @@ struct ImportApplier {
     let rowsPerInsert = Statements.doneDaysPerInsert
     var pending: [(id: Int64, day: Int32, amount: Double?)] = []
     pending.reserveCapacity(rowsPerInsert)
+    // The days' texts of one INSERT, bound without copies (see `BorrowedText`).
+    let texts = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 10 * rowsPerInsert)
+    defer { texts.deallocate() }
     var added = 0
     try batch.stage.forEachDoneDayChunk(in: db) { chunk in
       for word in chunk {
@@ -623,9 +626,11 @@ struct ImportApplier {
           if pending.count == rowsPerInsert {
             try statements.insertDoneDays.run { binder in
               try binder.bind(now)
-              for row in pending {
+              for (index, row) in pending.enumerated() {
+                let text = UnsafeMutableBufferPointer(rebasing: texts[10 * index..<10 * index + 10])
+                ImportStage.writeDayText(row.day, into: text)
                 try binder.bind(row.id)
-                try ImportStage.withDayText(row.day) { try binder.bind(TextBytes($0)) }
+                try binder.bind(BorrowedText(UnsafeBufferPointer(text)))
                 try binder.bind(row.amount)
               }
             }

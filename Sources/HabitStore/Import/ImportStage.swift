@@ -124,14 +124,19 @@ public final class ImportStage {
   /// Calls `body` with the 10 bytes of a ``packed(_:)`` day as `yyyy-MM-dd`, built on the stack.
   static func withDayText<T>(_ day: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
     try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-      func digit(_ value: Int32) -> UInt8 { UInt8(truncatingIfNeeded: 48 + value % 10) }
-      (text[0], text[1], text[2], text[3]) = (
-        digit(day / 10_000_000), digit(day / 1_000_000), digit(day / 100_000), digit(day / 10_000)
-      )
-      (text[4], text[5], text[6]) = (UInt8(ascii: "-"), digit(day / 1_000), digit(day / 100))
-      (text[7], text[8], text[9]) = (UInt8(ascii: "-"), digit(day / 10), digit(day))
+      writeDayText(day, into: text)
       return try body(UnsafeBufferPointer(text))
     }
+  }
+
+  /// Writes a ``packed(_:)`` day as `yyyy-MM-dd` into the first 10 bytes of `text`.
+  static func writeDayText(_ day: Int32, into text: UnsafeMutableBufferPointer<UInt8>) {
+    func digit(_ value: Int32) -> UInt8 { UInt8(truncatingIfNeeded: 48 + value % 10) }
+    (text[0], text[1], text[2], text[3]) = (
+      digit(day / 10_000_000), digit(day / 1_000_000), digit(day / 100_000), digit(day / 10_000)
+    )
+    (text[4], text[5], text[6]) = (UInt8(ascii: "-"), digit(day / 1_000), digit(day / 100))
+    (text[7], text[8], text[9]) = (UInt8(ascii: "-"), digit(day / 10), digit(day))
   }
 
   public init() throws {
