@@ -30,11 +30,12 @@ struct ImportApplier {
   private let statements: Statements
   /// Goals of created activities waiting in `temp.import_goals` (see ``flushGoals()``).
   private var pendingGoals = 0
-  /// The database's activities, kept in step as the import creates more, when ``loadKnownActivities()`` read
-  /// them; nil: each is looked up in the database.
+  /// The database's activities' ids and names, kept in step as the import creates more, when
+  /// ``loadKnownActivities()`` read them; nil: each is looked up in the database.
   private var known: KnownActivities?
-  /// Per activity of the batch: the required amount of one this import created.
-  private var requiredAmounts: [Double?]
+  /// By activity key, the required amounts of the activities this import created that have one (and, once
+  /// their listed days are inserted, of those the database had); a dictionary, since most have none.
+  private var requiredAmounts: [Int: Double] = [:]
   private var doneDaysTableFilled = false
 
   /// The statements run once per activity, prepared once: a file of the dates layout may name 100,000 habits.
@@ -87,7 +88,6 @@ struct ImportApplier {
     self.options = options
     report = ImportReport(format: batch.format, dryRun: options.dryRun)
     ignored = batch.ignored
-    requiredAmounts = Array(repeating: nil, count: batch.activities.count)
     try database.db.execute(
       """
       CREATE TEMP TABLE import_map (key INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL, is_new INTEGER NOT NULL);
@@ -217,26 +217,28 @@ struct ImportApplier {
 
   /// The activity of any user with id `uuid`: its id, user and name.
   private func activity(uuid: String) throws -> (Int64, Int64, String)? {
-    if let known { return known.byUUID[uuid] }
+    if let known, !known.mayHave(uuid: uuid) { return nil }
     return try statements.activityByUUID.first(
       uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
   }
 
   /// The user's activity named `name`, ignoring ASCII case as the schema does: its id and name.
   private func activity(named name: String, of userID: Int64) throws -> (Int64, String)? {
-    if let known { return known.byName[KnownActivities.NameKey(userID: userID, name: name)] }
+    if let known, !known.mayHave(name: name, of: userID) { return nil }
     return try statements.activityByName.first(userID, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
   }
 
-  /// Reads the database's activities once, when they are few next to the batch's (at most four times as many,
-  /// judged by the largest id): two indexed lookups for each of 100,000 habits cost more than reading them all.
+  /// Reads the database's activities' ids and names once, when they are few next to the batch's (at most four
+  /// times as many, judged by the largest id): two indexed lookups for each of 100,000 habits cost more than
+  /// reading them all, and then only a possible match is looked up.
   private mutating func loadKnownActivities() throws {
     let count = batch.activities.count
-    guard count >= 64, try db.scalar("SELECT coalesce(max(id), 0) FROM activities", as: Int.self) ?? 0 <= 4 * count
+    guard count >= 64, let largest = try db.scalar("SELECT coalesce(max(id), 0) FROM activities", as: Int.self),
+      largest <= 4 * count
     else { return }
-    var loaded = KnownActivities()
-    try db.forEach("SELECT id, uuid, user_id, name FROM activities") { row in
-      loaded.add(id: try row[0], uuid: try row[1], userID: try row[2], name: try row[3])
+    var loaded = KnownActivities(capacity: largest + count)
+    try db.forEach("SELECT uuid, user_id, name FROM activities") { row in
+      loaded.add(uuid: try row[0], userID: try row[1], name: try row[2])
     }
     known = loaded
   }
@@ -339,8 +341,8 @@ struct ImportApplier {
       uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
       createdOn.description, imported.archived, position)
     let id = db.lastInsertRowID
-    requiredAmounts[key] = requiredAmount
-    known?.add(id: id, uuid: uuid, userID: owner.id, name: name)
+    if let requiredAmount { requiredAmounts[key] = requiredAmount }
+    known?.add(uuid: uuid, userID: owner.id, name: name)
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
@@ -597,18 +599,13 @@ struct ImportApplier {
   /// activity goes in as it is, many rows to a statement; a day of one the database had, only when it has no
   /// completion that day. Like `habit done`, the completion gets the activity's required amount.
   private mutating func insertDoneDays(ofNewActivities new: Bool, now: String) throws -> Int {
-    var targets: [(id: Int64, isNew: Bool, amount: Double?)?] = []
-    targets.reserveCapacity(fates.count)
-    for (key, fate) in fates.enumerated() {
-      guard case .mapped(let id, let isNew) = fate, isNew == new else {
-        targets.append(nil)
-        continue
+    if !new {
+      // The required amounts of the activities the database had, which only its rows know.
+      for (key, fate) in fates.enumerated() {
+        guard case .mapped(let id, false) = fate, key < batch.stage.tallies.count, batch.stage.tallies[key].doneDays > 0
+        else { continue }
+        requiredAmounts[key] = try statements.requiredAmount.first(id, decode: { try $0[0] as Double? }) ?? nil
       }
-      let amount =
-        isNew || key >= batch.stage.tallies.count || batch.stage.tallies[key].doneDays == 0
-        ? requiredAmounts[key]
-        : try statements.requiredAmount.first(id, decode: { try $0[0] as Double? }) ?? nil
-      targets.append((id, isNew, amount))
     }
     let rowsPerInsert = Statements.doneDaysPerInsert
     var pending: [(id: Int64, day: Int32, amount: Double?)] = []
@@ -620,9 +617,10 @@ struct ImportApplier {
     try batch.stage.forEachDoneDayChunk(in: db) { chunk in
       for word in chunk {
         let (key, day) = ImportStage.doneDay(word)
-        guard let target = targets[key] else { continue }
-        if target.isNew {
-          pending.append((target.id, day, target.amount))
+        guard case .mapped(let id, let isNew) = fates[key], isNew == new else { continue }
+        let amount = requiredAmounts[key]
+        if isNew {
+          pending.append((id, day, amount))
           if pending.count == rowsPerInsert {
             try statements.insertDoneDays.run { binder in
               try binder.bind(now)
@@ -640,9 +638,9 @@ struct ImportApplier {
         } else {
           try statements.insertMissingDoneDay.run { binder in
             try binder.bind(now)
-            try binder.bind(target.id)
+            try binder.bind(id)
             try ImportStage.withDayText(day) { try binder.bind(TextBytes($0)) }
-            try binder.bind(target.amount)
+            try binder.bind(amount)
           }
           added += db.changes
         }
@@ -786,28 +784,40 @@ extension String {
   }
 }
 
-/// Activities by id and by user and name, as ``ImportApplier`` finds them (see `loadKnownActivities()`).
+/// Which ids and (user, name) pairs the database's activities have, as ``ImportApplier`` looks for them (see
+/// `loadKnownActivities()`): a hash of each in one set, 8 bytes apiece (a file of the dates layout may name
+/// 100,000 habits, and memory stays under 64 MB). A match is only possible and is looked up; no match means no
+/// such activity.
 private struct KnownActivities {
-  /// A user's activity name folded as COLLATE NOCASE folds it: ASCII letters only.
-  struct NameKey: Hashable {
-    let userID: Int64
-    let folded: String
+  private var hashes: Set<Int>
 
-    init(userID: Int64, name: String) {
-      self.userID = userID
-      var bytes = name
-      let hasCapitals = bytes.withUTF8 { $0.contains { (0x41...0x5A).contains($0) } }
-      folded =
-        hasCapitals
-        ? String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) : name
-    }
+  /// Room for `capacity` activities without growing: a set that grows holds its old and new tables at once.
+  init(capacity: Int) {
+    hashes = Set(minimumCapacity: 2 * capacity)
   }
 
-  var byUUID: [String: (Int64, Int64, String)] = [:]
-  var byName: [NameKey: (Int64, String)] = [:]
+  mutating func add(uuid: String, userID: Int64, name: String) {
+    hashes.insert(Self.hash(uuid: uuid))
+    hashes.insert(Self.hash(name: name, of: userID))
+  }
 
-  mutating func add(id: Int64, uuid: String, userID: Int64, name: String) {
-    byUUID[uuid] = (id, userID, name)
-    byName[NameKey(userID: userID, name: name)] = (id, name)
+  func mayHave(uuid: String) -> Bool { hashes.contains(Self.hash(uuid: uuid)) }
+
+  func mayHave(name: String, of userID: Int64) -> Bool { hashes.contains(Self.hash(name: name, of: userID)) }
+
+  private static func hash(uuid: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(0 as UInt8)
+    hasher.combine(uuid)
+    return hasher.finalize()
+  }
+
+  /// The user and the name folded as COLLATE NOCASE folds it: ASCII letters only.
+  private static func hash(name: String, of userID: Int64) -> Int {
+    var hasher = Hasher()
+    hasher.combine(1 as UInt8)
+    hasher.combine(userID)
+    for byte in name.utf8 { hasher.combine((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+    return hasher.finalize()
   }
 }
