@@ -11,6 +11,7 @@ import Testing
     ("0f8fad5b-d9cb-469f-a165-70867728950e", "0f8fad5b-d9cb-469f-a165-70867728950e"),
     ("0F8FAD5B-D9CB-469F-A165-70867728950E", "0f8fad5b-d9cb-469f-a165-70867728950e"),
     ("0F8FAD5BD9CB469FA16570867728950E", "0f8fad5b-d9cb-469f-a165-70867728950e"),
+    ("0f8fad5b-d9cb-469f-a165-70867728950E", "0f8fad5b-d9cb-469f-a165-70867728950e"),
   ])
   func aUUIDInAnyCaseWithOrWithoutDashesComesBackDashedAndLowercase(text: String, canonical: String) throws {
     #expect(try ImportValues.uuid(text, at: here) == canonical)

@@ -72,9 +72,29 @@ enum ImportValues {
   /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
   ///
   /// Built on the bytes, without arrays: a file of the dates layout may hold 100,000 ids.
+  /// Whether `text` is a UUID as habit keeps them (lowercase, with dashes), as most files write them: it is then
+  /// its own canonical form, checked on its contiguous bytes without building another string (a file of the
+  /// dates layout may name 100,000 habits).
+  private static func isCanonicalUUID(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count == 36 else { return false }
+      for (index, byte) in bytes.enumerated() {
+        let fits =
+          index == 8 || index == 13 || index == 18 || index == 23
+          ? byte == UInt8(ascii: "-")
+          : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        if !fits { return false }
+      }
+      return true
+    }
+  }
+
   static func uuid(
     _ text: String, what: String = "id", at location: @autoclosure () -> InputLocation
   ) throws(ImportError) -> String {
+    if isCanonicalUUID(text) { return text }
     let bytes = text.utf8
     let dashed = bytes.count == 36
     var valid = dashed || bytes.count == 32
