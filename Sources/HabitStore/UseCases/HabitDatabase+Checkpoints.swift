@@ -27,13 +27,20 @@ extension HabitDatabase {
   func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
     -> Evaluation
   {
+    try judgeStreaks(activity, today: today, weekStart: weekStart, from: saved).evaluation
+  }
+
+  /// `evaluateStreaks` from `saved`, with the history it judged.
+  func judgeStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
+    -> (evaluation: Evaluation, history: ActivityHistory)
+  {
     let history = try history(of: activity, from: saved?.firstDayNeeded(goals: activity.goals))
     let renew = saved.map { $0.boundary < today.adding(days: -Self.checkpointRenewal) } ?? true
     let evaluation = Evaluation(
       history: history, today: today, weekStart: weekStart, resuming: saved,
       checkpointNear: renew ? today.adding(days: -Self.checkpointLag) : nil)
     if let checkpoint = evaluation.checkpoint { pendingCheckpoints[activity.id] = checkpoint }
-    return evaluation
+    return (evaluation, history)
   }
 
   /// The activity's saved checkpoint, if any.
