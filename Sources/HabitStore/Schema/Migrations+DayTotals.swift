@@ -9,13 +9,15 @@ extension Schema {
       -- Each day an activity has completions on: how many, and their amounts added up, kept in step with
       -- completions by the triggers below whoever writes (habit, an import, habit sql --write; the sqlite3 shell
       -- too, except INSERT OR REPLACE there, whose implicit delete fires triggers only with PRAGMA
-      -- recursive_triggers = ON as habit sets it). habit doctor compares it with day_totals_from_completions.
+      -- recursive_triggers = ON as habit sets it).
       -- The rule for amount, so that it is the very Double habit would get by reading the rows: start from 0.0
       -- and add each completion's amount in id order, a NULL amount adding nothing, with the plain IEEE addition
       -- of SQL's + (never sum() or total(), whose rounding changed in SQLite 3.43). A completion with a larger id
       -- than the day's others is added to the total; any other change to a non-zero amount (a delete, an update,
       -- a row inserted with a smaller id) sets amount to NULL, and day_totals_recount adds the day's amounts up
-      -- again from the first before the statement ends.
+      -- again from the first before the statement ends. habit doctor compares the table with completions; it is
+      -- rebuilt with: DELETE FROM day_totals; INSERT INTO day_totals SELECT activity_id, day, count(*), NULL,
+      -- max(id) FROM completions GROUP BY activity_id, day; UPDATE day_totals SET amount = NULL;
       activity_id INTEGER NOT NULL,                   -- no REFERENCES: a row exists only while completions do
       day TEXT NOT NULL,                              -- yyyy-MM-dd, as in completions
       completions INTEGER NOT NULL CHECK (completions > 0),
@@ -23,25 +25,6 @@ extension Schema {
       last_id INTEGER NOT NULL,                       -- the day's largest completion id
       PRIMARY KEY (activity_id, day)
     ) STRICT, WITHOUT ROWID;
-
-    CREATE VIEW day_totals_from_completions AS
-      -- What day_totals should hold, worked out from completions by the same rule (it reads every completion:
-      -- slow on a large file). Rebuild the table with:
-      -- DELETE FROM day_totals; INSERT INTO day_totals SELECT * FROM day_totals_from_completions;
-      WITH RECURSIVE walk (activity_id, day, id, completions, amount) AS (
-        SELECT c.activity_id, c.day, c.id, 1, 0.0 + coalesce(c.amount, 0.0) FROM completions c
-        WHERE c.id = (SELECT min(f.id) FROM completions f WHERE f.activity_id = c.activity_id AND f.day = c.day)
-        UNION ALL
-        SELECT w.activity_id, w.day, c.id, w.completions + 1, w.amount + coalesce(c.amount, 0.0)
-        FROM walk w JOIN completions c ON c.id = (
-          SELECT min(n.id) FROM completions n WHERE n.activity_id = w.activity_id AND n.day = w.day AND n.id > w.id)
-      )
-      -- The last step of each day (max() picks the row the other columns come from).
-      SELECT activity_id, day, max(completions) AS completions, amount, id AS last_id FROM walk
-      GROUP BY activity_id, day;
-
-    INSERT INTO day_totals (activity_id, day, completions, amount, last_id)
-    SELECT activity_id, day, completions, amount, last_id FROM day_totals_from_completions;
 
     CREATE INDEX completions_with_notes ON completions (
       -- The notes the history read shows with each day's total, without stepping through the completions that
@@ -63,6 +46,10 @@ extension Schema {
         SELECT amount FROM walk ORDER BY id DESC LIMIT 1)
       WHERE activity_id = NEW.activity_id AND day = NEW.day;
     END;
+
+    INSERT INTO day_totals (activity_id, day, completions, amount, last_id)
+    SELECT activity_id, day, count(*), NULL, max(id) FROM completions GROUP BY activity_id, day;
+    UPDATE day_totals SET amount = NULL;
 
     CREATE TRIGGER day_totals_after_completion_insert AFTER INSERT ON completions
     BEGIN

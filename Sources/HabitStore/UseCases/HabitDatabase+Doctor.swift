@@ -50,30 +50,58 @@ extension HabitDatabase {
     }
   }
 
-  /// The SQL that rebuilds `day_totals` from `completions`, for a person to run when `habit doctor` finds them apart.
-  public static let dayTotalsRebuild =
-    "DELETE FROM day_totals; INSERT INTO day_totals SELECT * FROM day_totals_from_completions;"
+  /// The SQL that rebuilds `day_totals` from `completions` (its amounts added up again by the `day_totals_recount`
+  /// trigger), for a person to run when `habit doctor` finds them apart.
+  public static let dayTotalsRebuild = """
+    DELETE FROM day_totals; INSERT INTO day_totals SELECT activity_id, day, count(*), NULL, max(id) FROM completions \
+    GROUP BY activity_id, day; UPDATE day_totals SET amount = NULL;
+    """
 
-  /// Each day on which `day_totals` and a fresh count of `completions` disagree (the first 5, and how many more).
+  /// A day's row of `day_totals`, or what reading its completions one by one in id order gives.
+  struct DayTotalRow: Equatable {
+    var completions: Int64
+    var amount: Double
+    var lastID: Int64
+  }
+
+  /// Each day on which `day_totals` and the completions read one by one disagree (the first 5, and how many more).
   static func dayTotalProblems(_ connection: Connection) throws -> [String] {
-    let columns = "activity_id, day, completions, amount, last_id"
-    var problems: [String] = []
-    var more = 0
-    try connection.forEach(
-      """
-      SELECT 'day_totals holds', \(columns) FROM (SELECT \(columns) FROM day_totals
-                                                EXCEPT SELECT \(columns) FROM day_totals_from_completions)
-      UNION ALL
-      SELECT 'completions make', \(columns) FROM (SELECT \(columns) FROM day_totals_from_completions
-                                                EXCEPT SELECT \(columns) FROM day_totals)
-      """
-    ) { row in
-      guard problems.count < 5 else { return more += 1 }
-      problems.append(
-        "\(try row[0] as String) activity \(try row[1] as Int64) on \(try row[2] as String): "
-          + "\(try row[3] as Int64) completions, amount \(row.double(4)), last id \(try row[5] as Int64)")
+    struct Key: Hashable, Comparable {
+      var activity: Int64
+      var day: String
+      static func < (a: Key, b: Key) -> Bool { (a.activity, a.day) < (b.activity, b.day) }
     }
-    if more > 0 { problems.append("and \(more) more") }
-    return problems
+    var fresh: [Key: DayTotalRow] = [:]
+    try connection.forEach("SELECT activity_id, day, id, amount FROM completions ORDER BY activity_id, day, id") {
+      row in
+      let key = Key(activity: try row[0], day: try row[1])
+      var total = fresh[key] ?? DayTotalRow(completions: 0, amount: 0, lastID: 0)
+      total.completions += 1
+      if row.storageClass(3) != .null { total.amount += row.double(3) }
+      total.lastID = try row[2]
+      fresh[key] = total
+    }
+    var kept: [Key: DayTotalRow] = [:]
+    try connection.forEach("SELECT activity_id, day, completions, amount, last_id FROM day_totals") { row in
+      kept[Key(activity: try row[0], day: try row[1])] = DayTotalRow(
+        completions: try row[2], amount: row.storageClass(3) == .null ? .nan : row.double(3), lastID: try row[4])
+    }
+    func line(_ source: String, _ key: Key, _ total: DayTotalRow) -> String {
+      "\(source) activity \(key.activity) on \(key.day): \(total.completions) completions, amount \(total.amount), "
+        + "last id \(total.lastID)"
+    }
+    var problems: [String] = []
+    for key in Set(fresh.keys).union(kept.keys).sorted() {
+      let (table, read) = (kept[key], fresh[key])
+      // Bit for bit: the table must give the very Double the rows do.
+      if let table, let read, table.completions == read.completions, table.lastID == read.lastID,
+        table.amount.bitPattern == read.amount.bitPattern
+      {
+        continue
+      }
+      if let table { problems.append(line("day_totals holds", key, table)) }
+      if let read { problems.append(line("completions make", key, read)) }
+    }
+    return problems.count > 6 ? problems.prefix(6) + ["and \(problems.count - 6) more"] : problems
   }
 }
