@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Start-up (issue 14): our code makes a concrete generic type's metadata (a `[Day: DayMark]`) with an accessor that is
+// handed the conformances, not from the type's mangled name: from the name, the runtime found each conformance by
+// scanning every conformance record of the static binary, about 300,000 instructions the first time each was needed.
+let metadataAccessors: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 // Layers, lowest first. The compiler enforces the arrows: a target may only import what it lists.
 let package = Package(
   name: "habit",
@@ -32,16 +40,16 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]
     ),
     // Our thin typed layer over libsqlite3. Knows nothing of habits.
-    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(name: "SQLite", dependencies: ["CSQLite"], swiftSettings: metadataAccessors),
     // Pure domain: days, goals, streaks, statistics. No SQLite, no clock, no printing.
-    .target(name: "HabitCore"),
+    .target(name: "HabitCore", swiftSettings: metadataAccessors),
     // The database: schema migrations, records, use cases, the read-only SQL gate.
-    .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"]),
+    .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"], swiftSettings: metadataAccessors),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
     // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
     // and SVG charts (HTML/, SVG/). They write to an injected stream.
-    .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
+    .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"], swiftSettings: metadataAccessors),
     // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
@@ -51,6 +59,7 @@ let package = Package(
       ],
       // Start-up (issue 14): a position-dependent executable has no 45,000 pointers to relocate at each start (a
       // tenth of `habit list`'s time). The server `habit serve` runs, which listens on a socket, stays a PIE.
+      swiftSettings: metadataAccessors,
       linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
     ),
     // The web app: routes, sessions, forms; it calls the same use cases and renders with HabitViews.

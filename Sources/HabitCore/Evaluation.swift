@@ -83,9 +83,11 @@ public struct Evaluation: Sendable {
   ///
   /// With `resuming`, the streaks continue from that checkpoint: the periods before its boundary are not fed to
   /// the streak search again, so `history` need only hold the records from its `firstDayNeeded(goals:)` on (and
-  /// its true `start`), and the checkpoint must `serve` this `today` and `weekStart`. With `checkpointNear`, the
-  /// evaluation keeps the state at the boundary on or before that day as `checkpoint` (when it judges every period
-  /// before it, and the boundary lies after the history's start and after the checkpoint resumed from).
+  /// its true `start`; when that is the boundary itself, no window reaches before it, and any day before the
+  /// boundary will do: only the days before it read otherwise), and the checkpoint must `serve` this `today` and
+  /// `weekStart`. With `checkpointNear`, the evaluation keeps the state at the boundary on or before that day as
+  /// `checkpoint` (when it judges every period before it, and the boundary lies after the history's start and
+  /// after the checkpoint resumed from).
   public init(
     history: ActivityHistory, today: Day, weekStart: WeekStart = .monday, resuming: StreakCheckpoint? = nil,
     checkpointNear: Day? = nil

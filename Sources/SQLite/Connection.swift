@@ -32,7 +32,14 @@ public final class Connection {
   /// The plain busy timeout set last (when no busy handler is installed).
   var busyTimeout: Int32 = 0
 
+  /// What is set for the whole process, once, before the first connection opens: SQLite refuses it after.
+  private static let configured: Void = {
+    // No memory statistics: each of SQLite's allocations and frees took a process-wide mutex to keep them.
+    _ = csqlite_config_memstatus(0)
+  }()
+
   public init(path: String, access: Access = .readWriteCreate) throws {
+    Connection.configured
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
     switch access {
     case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE

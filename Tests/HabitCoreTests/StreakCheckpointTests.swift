@@ -55,6 +55,50 @@ struct StreakCheckpointTests {
     #expect(sensitiveCases > 100)
   }
 
+  /// A store resuming from a checkpoint whose windows do not reach before its boundary does not look up the
+  /// history's first record: any day before the boundary stands in for the start, and everything judged from the
+  /// boundary on is the same.
+  @Test func withoutAWindowBeforeTheBoundaryAnyEarlierStartJudgesTheSame() {
+    var resumedCases = 0
+    var sensitiveCases = 0
+    for seed in 0..<1500 {
+      // Given a random history, a checkpoint made near a random day, and the records from its boundary on
+      var random = SeededRandom(seed: UInt64(70_000 + seed))
+      let (history, today, weekStart) = random.history()
+      let near = history.start.adding(days: random.int(0...max(0, history.start.distance(to: today))))
+      let later = near.adding(days: random.int(0...40))
+      guard
+        let checkpoint = Evaluation(history: history, today: today, weekStart: weekStart, checkpointNear: near)
+          .checkpoint
+      else { continue }
+      let window = loaded(history, from: checkpoint.firstDayNeeded(goals: history.goals))
+      let exact = Evaluation(
+        history: window, today: today, weekStart: weekStart, resuming: checkpoint, checkpointNear: later)
+      // When the start given is another day before the boundary (as far back as a year, or the day before it)
+      let before = checkpoint.boundary.adding(days: -1 - random.int(0...1) * random.int(0...366))
+      var guessed = window
+      guessed.start = before
+      let resumed = Evaluation(
+        history: guessed, today: today, weekStart: weekStart, resuming: checkpoint, checkpointNear: later)
+      let sameFromTheBoundary =
+        resumed.currentStreak == exact.currentStreak && resumed.bestStreak == exact.bestStreak
+        && resumed.currentPeriod == exact.currentPeriod && resumed.standing == exact.standing
+        && resumed.checkpoint == exact.checkpoint && resumed.needsEarlierRecords == exact.needsEarlierRecords
+        && (checkpoint.boundary...today).allSatisfy { resumed.day($0) == exact.day($0) }
+        && resumed.periods(in: checkpoint.boundary...today) == exact.periods(in: checkpoint.boundary...today)
+      // Then with no window reaching before the boundary, all judged from it on is the same
+      if checkpoint.firstDayNeeded(goals: history.goals) == checkpoint.boundary {
+        resumedCases += 1
+        #expect(sameFromTheBoundary, "seed \(seed)")
+      } else if !sameFromTheBoundary {
+        // (with a rolling window reaching before it, the start can matter: the store looks it up then)
+        sensitiveCases += 1
+      }
+    }
+    #expect(resumedCases > 600)
+    #expect(sensitiveCases > 0)
+  }
+
   /// Long stretches of empty periods are judged as runs (`PeriodRun`); a boundary inside one splits it, and
   /// the resumed evaluation still judges as the whole history.
   @Test func aCheckpointInsideARunOfEmptyPeriodsResumesAsTheWholeHistory() {

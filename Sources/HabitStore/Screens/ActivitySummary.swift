@@ -63,9 +63,11 @@ extension HabitDatabase {
     try readSavingCheckpoints {
       let weekStart = try self.weekStart()
       return try activities(of: user, includeArchived: includeArchived).map { activity in
-        ActivitySummary(
-          activity: activity, evaluation: try evaluateRecent(activity, today: today, weekStart: weekStart),
-          lastPerformed: try lastPerformed(activity))
+        let (evaluation, history) = try judgeRecent(activity, today: today, weekStart: weekStart)
+        // The records read run through the last day done, when any was on or after the day they start: only an
+        // activity not done since then asks the index.
+        let lastPerformed = try history.dayTotals.last?.day ?? self.lastPerformed(activity)
+        return ActivitySummary(activity: activity, evaluation: evaluation, lastPerformed: lastPerformed)
       }
     }
   }

@@ -9,16 +9,24 @@ extension HabitDatabase {
   public func evaluateRecent(_ activity: Activity, today: Day, weekStart: WeekStart, days: Int = 14) throws
     -> Evaluation
   {
+    try judgeRecent(activity, today: today, weekStart: weekStart, days: days).evaluation
+  }
+
+  /// `evaluateRecent`, with the history it judged: its records reach from the day it was loaded from through the
+  /// last one recorded, so a caller finds there what it would otherwise ask the file for again.
+  func judgeRecent(_ activity: Activity, today: Day, weekStart: WeekStart, days: Int = 14) throws
+    -> (evaluation: Evaluation, history: ActivityHistory)
+  {
     if let saved = try servingCheckpoint(activity, today, weekStart) {
-      return try evaluateStreaks(activity, today: today, weekStart: weekStart, from: saved)
+      return try judgeStreaks(activity, today: today, weekStart: weekStart, from: saved)
     }
     let lookback = max(days, StreakCheckpoint.longestWindow(activity.goals))
     let history = try self.history(of: activity, from: today.adding(days: -lookback).firstOfMonth)
     let evaluation = Evaluation(history: history, today: today, weekStart: weekStart)
     guard evaluation.needsEarlierRecords, let loadedFrom = history.loadedFrom, loadedFrom > history.start else {
-      return evaluation
+      return (evaluation, history)
     }
-    return try evaluateStreaks(activity, today: today, weekStart: weekStart, from: nil)
+    return try judgeStreaks(activity, today: today, weekStart: weekStart, from: nil)
   }
 
   /// Judges the activity's whole history as of `today`: for lifetime statistics and best streaks.

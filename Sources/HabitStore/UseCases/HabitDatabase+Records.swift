@@ -220,12 +220,16 @@ extension HabitDatabase {
           SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
                                 UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
           """, [activity.id], as: Day?.self) ?? nil
-      var history = ActivityHistory(
-        createdOn: activity.createdOn, goals: activity.goals,
-        start: min(activity.createdOn, firstRecorded ?? activity.createdOn), loadedFrom: from)
-      (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from)
-      return history
+      return try history(
+        of: activity, from: from, start: min(activity.createdOn, firstRecorded ?? activity.createdOn))
     }
+  }
+
+  /// `history(of:from:)` with its start given by the caller, who knows it without looking up the first record.
+  func history(of activity: Activity, from: Day?, start: Day) throws -> ActivityHistory {
+    var history = ActivityHistory(createdOn: activity.createdOn, goals: activity.goals, start: start, loadedFrom: from)
+    (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from)
+    return history
   }
 
   /// An activity's days with completions over a range of days, one row a day from `day_totals` (kept by triggers
