@@ -7,7 +7,7 @@ import Testing
 /// The daily views' cost follows the days they read: the history is read from its index alone, and added up into
 /// one total per day as it is read.
 @Suite struct HistoryIndexTests {
-  @Test func theHistoryQueriesReadOnlyTheIndexAndSortNothing() throws {
+  @Test func theHistoryQueriesReadOneRowADayAndOnlyTheNotedCompletions() throws {
     // Given the latest schema
     let database = try HabitDatabase.inMemory()
     // When SQLite plans the queries that load an activity's records for the evaluation
@@ -16,10 +16,16 @@ import Testing
       try database.db.forEach("EXPLAIN QUERY PLAN " + query, [1, "2026-01-01", "A"]) { row in plan.append(try row[3]) }
       return plan
     }
-    // Then it searches the covering history index, visiting no table row, sorting in its order
-    let search =
-      "SEARCH completions USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)"
-    #expect(try plan(HabitDatabase.completionsQuery) == [search])
+    // Then the days come from day_totals' primary key and the notes from the index of noted completions, visiting
+    // no completion without a note and sorting nothing
+    #expect(
+      try plan(HabitDatabase.dayTotalsQuery) == [
+        "SEARCH day_totals USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"
+      ])
+    #expect(
+      try plan(HabitDatabase.notesQuery) == [
+        "SEARCH completions USING COVERING INDEX completions_with_notes (activity_id=? AND day>? AND day<?)"
+      ])
   }
 
   @Test func aDayCheckedInThousandsOfTimesIsReadAsOneDay() throws {

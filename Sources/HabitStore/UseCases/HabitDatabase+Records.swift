@@ -232,13 +232,18 @@ extension HabitDatabase {
     return history
   }
 
-  /// An activity's completions over a range of days, from the history index alone
-  /// (`completions_by_activity_day`) in day and entry order: added up by day as they are read (`records(of:from:)`),
-  /// so that a day checked in thousands of times becomes one `DayTotal`, its amounts added in the order they were
-  /// recorded, and no `Day` or `String` is made for a row but a new day's or a note's.
-  static let completionsQuery = """
-    SELECT day, amount, note FROM completions
-    WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id
+  /// An activity's days with completions over a range of days, one row a day from `day_totals` (kept by triggers
+  /// as completions are written), so that a day checked in thousands of times costs what a day checked in once
+  /// does.
+  static let dayTotalsQuery = """
+    SELECT day, completions, amount FROM day_totals WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day
+    """
+
+  /// The notes of those days' completions in day and entry order, from the index of the completions that have
+  /// one (`completions_with_notes`).
+  static let notesQuery = """
+    SELECT day, note FROM completions
+    WHERE activity_id = ? AND day >= ? AND day < ? AND note IS NOT NULL ORDER BY day, id
     """
 
   private func records(of activity: Activity, from: Day?) throws
@@ -247,19 +252,19 @@ extension HabitDatabase {
     // Days are text: every yyyy-MM-dd sorts between these two bounds.
     let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", "A"]
     var dayTotals: [DayTotal] = []
-    // The day of the last total, as the text SQLite holds: a row of the same day is told by its bytes alone.
-    var lastDay: [UInt8] = []
-    try db.forEach(HabitDatabase.completionsQuery, range) { row in
-      let day = row.bytes(0)
-      if dayTotals.isEmpty || !day.elementsEqual(lastDay) {
-        lastDay.removeAll(keepingCapacity: true)
-        lastDay.append(contentsOf: day)
-        dayTotals.append(DayTotal(day: try row[0], completions: 0))
+    try db.forEach(HabitDatabase.dayTotalsQuery, range) { row in
+      dayTotals.append(DayTotal(day: try row[0], completions: try row[1], amount: row.double(2)))
+    }
+    // Both lists are in day order: each note finds its day by walking forward.
+    var index = 0
+    try db.forEach(HabitDatabase.notesQuery, range) { row in
+      let day: Day = try row[0]
+      while index < dayTotals.count && dayTotals[index].day < day { index += 1 }
+      guard index < dayTotals.count, dayTotals[index].day == day else {
+        throw StoreError.invalidValue(
+          "day_totals has no row for \(day) of \(activity.name), which has completions; run habit doctor")
       }
-      let last = dayTotals.count - 1
-      dayTotals[last].completions += 1
-      if row.storageClass(1) != .null { dayTotals[last].amount += row.double(1) }
-      if row.storageClass(2) != .null { dayTotals[last].notes.append(try row[2]) }
+      dayTotals[index].notes.append(try row[1])
     }
     var marks: [Day: DayMark] = [:]
     var markNotes: [Day: String] = [:]
@@ -294,8 +299,8 @@ extension HabitDatabase {
   }
 
   func completionCount(_ activity: Activity, on day: Day) throws -> Int {
-    try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ? AND day = ?", [activity.id, day.description])
-      ?? 0
+    try db.scalar(
+      "SELECT completions FROM day_totals WHERE activity_id = ? AND day = ?", [activity.id, day.description]) ?? 0
   }
 }
 
