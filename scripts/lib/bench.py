@@ -35,7 +35,11 @@ sys.stdout.reconfigure(line_buffering=True)
 habit = os.path.abspath(options.habit)
 scale = 10 if options.quick else 1
 runs = options.runs or (3 if options.quick else 5)
-work = os.path.join(os.path.abspath(options.work), "quick" if options.quick else "full")
+# The households are kept between runs, one set per schema version: a file the measured build would have to
+# migrate (in memory, at every read: reading commands never rewrite a file) would measure the migration instead.
+schema = subprocess.run([habit, "schema"], check=True, capture_output=True, text=True).stdout
+version = re.search(r"PRAGMA user_version = (\d+)", schema).group(1)
+work = os.path.join(os.path.abspath(options.work), ("quick" if options.quick else "full") + f"-v{version}")
 os.makedirs(work, exist_ok=True)
 os.chdir(work)
 environment = dict(os.environ, HABIT_TODAY="2026-11-21", XDG_STATE_HOME=os.path.join(work, "state"),
