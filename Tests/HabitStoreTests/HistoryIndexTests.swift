@@ -7,19 +7,77 @@ import Testing
 /// The daily views' cost follows the days they read: the history is read from its index alone, and added up into
 /// one total per day as it is read.
 @Suite struct HistoryIndexTests {
-  @Test func theHistoryQueriesReadOnlyTheIndexAndSortNothing() throws {
+  @Test func theHistoryQueriesSearchAnIndexPerActivityAndSortNothing() throws {
     // Given the latest schema
     let database = try HabitDatabase.inMemory()
-    // When SQLite plans the queries that load an activity's records for the evaluation
+    // When SQLite plans the queries that load activities' records for the evaluation, each from its own day
     func plan(_ query: String) throws -> [String] {
       var plan: [String] = []
-      try database.db.forEach("EXPLAIN QUERY PLAN " + query, [1, "2026-01-01", "A"]) { row in plan.append(try row[3]) }
+      try database.db.forEach("EXPLAIN QUERY PLAN " + query, [#"{"2":"2026-01-01","1":"0000"}"#]) { row in
+        plan.append(try row[3])
+      }
       return plan
     }
-    // Then it searches the covering history index, visiting no table row, sorting in its order
-    let search =
-      "SEARCH completions USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)"
-    #expect(try plan(HabitDatabase.completionsQuery) == [search])
+    // Then for each activity asked, in the order asked, it searches the covering history index (visiting no
+    // table row) and the marks' primary key, reading in their order, sorting nothing
+    #expect(
+      try plan(HabitDatabase.completionsQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:",
+        "SEARCH c USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)",
+      ])
+    #expect(
+      try plan(HabitDatabase.marksQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH m USING PRIMARY KEY (activity_id=? AND day>? AND day<?)",
+      ])
+  }
+
+  @Test func manyActivitiesReadTogetherGetEachItsOwnRecords() throws {
+    // Given three activities whose completions (some two a day), amounts, notes and marks were entered interleaved
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    var activities: [Activity] = []
+    for name in ["Read", "Walk", "Swim"] {
+      var new = NewActivity(name: name)
+      new.goal = try Goal(spec: "30 minutes/day")
+      new.unit = "minutes"
+      activities.append(try database.addActivity(new, for: alice, today: day("2026-10-01")))
+    }
+    var totals: [Int64: [DayTotal]] = [:]
+    var marks: [Int64: [Day: DayMark]] = [:]
+    for offset in 0..<40 {
+      let day = day("2026-10-01").adding(days: offset)
+      for (index, activity) in activities.enumerated() {
+        guard (offset + index) % 3 != 0 else {
+          if offset % 2 == 0 {
+            _ = try database.mark(activity, on: day, as: .skipped, note: "away")
+            marks[activity.id, default: [:]][day] = .skipped
+          }
+          continue
+        }
+        let note = offset % 4 == index ? "note \(offset)" : nil
+        _ = try database.recordCompletion(activity, on: day, amount: Double(offset + index), note: note)
+        var total = DayTotal(day: day, completions: 1, amount: Double(offset + index), notes: note.map { [$0] } ?? [])
+        if offset % 5 == index {
+          _ = try database.recordCompletion(activity, on: day, amount: 0.5)
+          total.completions += 1
+          total.amount += 0.5
+        }
+        totals[activity.id, default: []].append(total)
+      }
+    }
+    // When they are read in one batch, out of id order, each from its own day (one of them from the start)
+    let ranges: [(activity: Int64, from: Day?)] = [
+      (activities[2].id, day("2026-10-20")), (activities[0].id, nil), (activities[1].id, day("2026-10-09")),
+    ]
+    let together = try database.records(of: ranges)
+    // Then each activity gets its own records from its own day on, added up by day in the order entered
+    #expect(together.map(\.activity) == ranges.map(\.activity))
+    for (records, range) in zip(together, ranges) {
+      let from = range.from ?? day("2026-10-01")
+      #expect(records.dayTotals == totals[range.activity]!.filter { $0.day >= from })
+      #expect(records.marks == marks[range.activity]!.filter { $0.key >= from })
+      #expect(records.markNotes == marks[range.activity]!.filter { $0.key >= from }.mapValues { _ in "away" })
+    }
   }
 
   @Test func aDayCheckedInThousandsOfTimesIsReadAsOneDay() throws {

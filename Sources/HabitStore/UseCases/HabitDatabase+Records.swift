@@ -213,63 +213,65 @@ extension HabitDatabase {
   /// What evaluating the activity needs, loading only the days from `from` on (all when nil). The history's
   /// true start (creation or first record) is always known, so a window judges early periods correctly.
   public func history(of activity: Activity, from: Day? = nil) throws -> ActivityHistory {
-    try db.read {
-      let firstRecorded =
-        try db.scalar(
-          """
-          SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
-                                UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
-          """, [activity.id], as: Day?.self) ?? nil
-      return try history(
-        of: activity, from: from, start: min(activity.createdOn, firstRecorded ?? activity.createdOn))
-    }
+    try db.read { try history(of: activity, from: from, start: try start(of: activity)) }
+  }
+
+  /// Where the activity's history starts: the earlier of its creation day and its first recorded day.
+  func start(of activity: Activity) throws -> Day {
+    let firstRecorded =
+      try db.scalar(
+        """
+        SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
+                              UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
+        """, [activity.id], as: Day?.self) ?? nil
+    return min(activity.createdOn, firstRecorded ?? activity.createdOn)
   }
 
   /// `history(of:from:)` with its start given by the caller, who knows it without looking up the first record.
   func history(of activity: Activity, from: Day?, start: Day) throws -> ActivityHistory {
-    var history = ActivityHistory(createdOn: activity.createdOn, goals: activity.goals, start: start, loadedFrom: from)
-    (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from)
-    return history
+    try records(of: [(activity.id, from)])[0].history(of: activity, from: from, start: start)
   }
 
-  /// An activity's completions over a range of days, from the history index alone
-  /// (`completions_by_activity_day`) in day and entry order: added up by day as they are read (`records(of:from:)`),
-  /// so that a day checked in thousands of times becomes one `DayTotal`, its amounts added in the order they were
-  /// recorded, and no `Day` or `String` is made for a row but a new day's or a note's.
+  /// Several activities' completions, each over its own range of days (`?1`: a JSON object whose keys are the
+  /// activities' ids and values their first days; SQLite reads it with less work than an array of pairs), from the history index alone (`completions_by_activity_day`): the activities in the object's
+  /// order, each one's rows in day and entry order, each a search of the index and no sort (`HistoryIndexTests`
+  /// pins the plan). Added up by day as they are read (`ActivityRecords`), so that a day checked in thousands of
+  /// times becomes one `DayTotal`, its amounts added in the order they were recorded.
   static let completionsQuery = """
-    SELECT day, amount, note FROM completions
-    WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day, id
+    SELECT c.activity_id, c.day, c.amount, c.note FROM json_each(?1) AS r
+    JOIN completions AS c ON c.activity_id = r.key AND c.day >= r.value AND c.day < 'A'
     """
 
-  private func records(of activity: Activity, from: Day?) throws
-    -> ([DayTotal], [Day: DayMark], [Day: String])
-  {
-    // Days are text: every yyyy-MM-dd sorts between these two bounds.
-    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", "A"]
-    var dayTotals: [DayTotal] = []
-    // The day of the last total, as the text SQLite holds: a row of the same day is told by its bytes alone.
-    var lastDay: [UInt8] = []
-    try db.forEach(HabitDatabase.completionsQuery, range) { row in
-      let day = row.bytes(0)
-      if dayTotals.isEmpty || !day.elementsEqual(lastDay) {
-        lastDay.removeAll(keepingCapacity: true)
-        lastDay.append(contentsOf: day)
-        dayTotals.append(DayTotal(day: try row[0], completions: 0))
-      }
-      let last = dayTotals.count - 1
-      dayTotals[last].completions += 1
-      if row.storageClass(1) != .null { dayTotals[last].amount += row.double(1) }
-      if row.storageClass(2) != .null { dayTotals[last].notes.append(try row[2]) }
+  /// The skip and fail marks over the same ranges, from `day_marks`' primary key.
+  static let marksQuery = """
+    SELECT m.activity_id, m.day, m.mark, m.note FROM json_each(?1) AS r
+    JOIN day_marks AS m ON m.activity_id = r.key AND m.day >= r.value AND m.day < 'A'
+    """
+
+  /// The records of each activity in `ranges` (each named once) from its first day on (nil: all of them), in the
+  /// same order: two statements however many activities are asked for. One activity's read (`history(of:)`) and the board's read
+  /// of every member's activities are this one.
+  func records(of ranges: [(activity: Int64, from: Day?)]) throws -> [ActivityRecords] {
+    var records = ranges.map { ActivityRecords(activity: $0.activity) }
+    // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
+    var json = "{"
+    for (activity, from) in ranges {
+      if json.utf8.count > 1 { json += "," }
+      json += "\"\(activity)\":\"\(from?.description ?? "0000")\""
     }
-    var marks: [Day: DayMark] = [:]
-    var markNotes: [Day: String] = [:]
-    try db.forEach("SELECT day, mark, note FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) {
-      row in
-      let day: Day = try row[0]
-      marks[day] = DayMark(rawValue: try row[1])
-      if let note: String = try row[2] { markNotes[day] = note }
+    json += "}"
+    let arguments: [any SQLiteBindable] = [json]
+    var index = 0
+    try db.forEach(HabitDatabase.completionsQuery, arguments) { row in
+      index = try ActivityRecords.index(of: row.int64(0), in: records, from: index)
+      try records[index].addCompletion(row)
     }
-    return (dayTotals, marks, markNotes)
+    index = 0
+    try db.forEach(HabitDatabase.marksQuery, arguments) { row in
+      index = try ActivityRecords.index(of: row.int64(0), in: records, from: index)
+      try records[index].addMark(row)
+    }
+    return records
   }
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).
