@@ -7,10 +7,29 @@ import Testing
 /// The daily views' cost follows the days they read: the history is read from its index alone, and added up into
 /// one total per day as it is read.
 @Suite struct HistoryIndexTests {
-  @Test func theHistoryQueriesSearchAnIndexPerActivityAndSortNothing() throws {
+  @Test func theHistoryQueriesReadOnlyTheIndexAndSortNothing() throws {
     // Given the latest schema
     let database = try HabitDatabase.inMemory()
-    // When SQLite plans the queries that load activities' records for the evaluation, each from its own day
+    // When SQLite plans the queries that load an activity's records for the evaluation
+    func plan(_ query: String, _ arguments: [any SQLiteBindable]) throws -> [String] {
+      var plan: [String] = []
+      try database.db.forEach("EXPLAIN QUERY PLAN " + query, arguments) { row in plan.append(try row[3]) }
+      return plan
+    }
+    // Then it searches the covering history index, visiting no table row, sorting in its order
+    let search =
+      "SEARCH completions USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)"
+    #expect(try plan(HabitDatabase.activityCompletionsQuery, [1, "2026-01-01"]) == [search])
+    #expect(
+      try plan(HabitDatabase.activityMarksQuery, [1, "2026-01-01"]) == [
+        "SEARCH day_marks USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"
+      ])
+  }
+
+  @Test func theHistoryQueriesOfManyActivitiesSearchTheIndexOncePerActivityAndSortNothing() throws {
+    // Given the latest schema
+    let database = try HabitDatabase.inMemory()
+    // When SQLite plans the queries that load several activities' records, each from its own day
     func plan(_ query: String) throws -> [String] {
       var plan: [String] = []
       try database.db.forEach("EXPLAIN QUERY PLAN " + query, [#"{"2":"2026-01-01","1":"0000"}"#]) { row in
@@ -74,6 +93,9 @@ import Testing
     #expect(together.map(\.activity) == ranges.map(\.activity))
     for (records, range) in zip(together, ranges) {
       let from = range.from ?? day("2026-10-01")
+      let alone = try database.records(of: range.activity, from: range.from)
+      #expect(records.dayTotals == alone.dayTotals)
+      #expect(records.marks == alone.marks && records.markNotes == alone.markNotes)
       #expect(records.dayTotals == totals[range.activity]!.filter { $0.day >= from })
       #expect(records.marks == marks[range.activity]!.filter { $0.key >= from })
       #expect(records.markNotes == marks[range.activity]!.filter { $0.key >= from }.mapValues { _ in "away" })

@@ -229,14 +229,36 @@ extension HabitDatabase {
 
   /// `history(of:from:)` with its start given by the caller, who knows it without looking up the first record.
   func history(of activity: Activity, from: Day?, start: Day) throws -> ActivityHistory {
-    try records(of: [(activity.id, from)])[0].history(of: activity, from: from, start: start)
+    try records(of: activity.id, from: from).history(of: activity, from: from, start: start)
   }
 
-  /// Several activities' completions, each over its own range of days (`?1`: a JSON object whose keys are the
-  /// activities' ids and values their first days; SQLite reads it with less work than an array of pairs), from the history index alone (`completions_by_activity_day`): the activities in the object's
-  /// order, each one's rows in day and entry order, each a search of the index and no sort (`HistoryIndexTests`
-  /// pins the plan). Added up by day as they are read (`ActivityRecords`), so that a day checked in thousands of
-  /// times becomes one `DayTotal`, its amounts added in the order they were recorded.
+  /// An activity's completions from a day on, from the history index alone (`completions_by_activity_day`) in
+  /// day and entry order: added up by day as they are read (`ActivityRecords`), so that a day checked in
+  /// thousands of times becomes one `DayTotal`, its amounts added in the order they were recorded.
+  static let activityCompletionsQuery = """
+    SELECT activity_id, day, amount, note FROM completions
+    WHERE activity_id = ?1 AND day >= ?2 AND day < 'A' ORDER BY day, id
+    """
+
+  /// An activity's skip and fail marks from a day on.
+  static let activityMarksQuery = """
+    SELECT activity_id, day, mark, note FROM day_marks WHERE activity_id = ?1 AND day >= ?2 AND day < 'A'
+    """
+
+  /// The activity's records from `from` on (nil: all of them).
+  func records(of activity: Int64, from: Day?) throws -> ActivityRecords {
+    var records = ActivityRecords(activity: activity)
+    // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
+    let arguments: [any SQLiteBindable] = [activity, from?.description ?? "0000"]
+    try db.forEach(HabitDatabase.activityCompletionsQuery, arguments) { try records.addCompletion($0) }
+    try db.forEach(HabitDatabase.activityMarksQuery, arguments) { try records.addMark($0) }
+    return records
+  }
+
+  /// `activityCompletionsQuery`'s rows for several activities, each from its own day (`?1`: a JSON object whose
+  /// keys are the activities' ids and values their first days; SQLite reads it with less work than an array of
+  /// pairs): the activities in the object's order, each a search of the history index, no sort
+  /// (`HistoryIndexTests` pins the plan).
   static let completionsQuery = """
     SELECT c.activity_id, c.day, c.amount, c.note FROM json_each(?1) AS r
     JOIN completions AS c ON c.activity_id = r.key AND c.day >= r.value AND c.day < 'A'
@@ -249,8 +271,8 @@ extension HabitDatabase {
     """
 
   /// The records of each activity in `ranges` (each named once) from its first day on (nil: all of them), in the
-  /// same order: two statements however many activities are asked for. One activity's read (`history(of:)`) and the board's read
-  /// of every member's activities are this one.
+  /// same order: two statements however many activities are asked for, their rows turned into records as one
+  /// activity's are.
   func records(of ranges: [(activity: Int64, from: Day?)]) throws -> [ActivityRecords] {
     var records = ranges.map { ActivityRecords(activity: $0.activity) }
     // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
