@@ -85,7 +85,8 @@ let package = Package(
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.
-    .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitViews", "HabitStore", "HabitCore"]),
+    .testTarget(
+      name: "HabitWebTests", dependencies: ["HabitWeb", "HabitViews", "HabitStore", "HabitCore", "SQLite"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
       name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],

@@ -1,50 +1,104 @@
-import Dispatch
 import Foundation
 import HabitStore
 
-/// Connections to the one database file, each used by one request at a time, on threads of their own.
+/// The threads that run the app's database work, each with a connection of its own: a few for the pages' reads
+/// and one for the writes.
 ///
-/// SQLite calls block, so they run on Dispatch's threads and never on the server's event loops. Each connection
-/// is a `HabitDatabase` with the command line's discipline (WAL, busy timeout, IMMEDIATE writes), and each use
-/// case is one snapshot or one transaction: the server and command-line users write the file together safely.
-final class DatabasePool: @unchecked Sendable {
+/// SQLite calls block, so they run on these threads and never on the server's event loops or on the threads
+/// Swift concurrency and Dispatch share. A write waits for another process's write lock (an import's: up to the
+/// busy timeout); on a shared pool such waiting writes held the threads and the connections the pages needed,
+/// so a page waited for someone else's import. Here a write waits on the writer thread, behind the writes
+/// before it (SQLite takes one writer at a time anyway), and reads never wait for it: WAL readers see the last
+/// commit without any lock. Each connection is a `HabitDatabase` with the command line's discipline (WAL, busy
+/// timeout, IMMEDIATE writes), and each use case is one snapshot or one transaction.
+final class DatabasePool: Sendable {
   let path: String
-  private let lock = NSLock()
-  private var idle: [HabitDatabase] = []
-  /// Connections kept open between requests: opening one checks and configures the file, too slow per request.
-  private let keep = 64
+  private let readers: DatabaseThreads
+  private let writer: DatabaseThreads
 
-  /// Opens (and migrates) the file once up front, so a file that is not habit's fails at start, not per request.
-  init(path: String) throws {
+  /// Opens (and migrates) the file up front, once for each thread, so a file that is not habit's fails at start,
+  /// not per request. `readingThreads` is how many pages may be read at once.
+  init(path: String, readingThreads: Int = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)) throws {
     self.path = path
-    idle.append(try HabitDatabase.open(path: path))
+    writer = try DatabaseThreads(name: "habit-write", connections: [HabitDatabase.open(path: path)])
+    readers = try DatabaseThreads(
+      name: "habit-read", connections: (0..<readingThreads).map { _ in try HabitDatabase.open(path: path) })
   }
 
-  /// Runs `body` with a connection of its own, off the event loops.
-  func use<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        do {
-          let database = try self.checkOut()
-          defer { self.checkIn(database) }
-          continuation.resume(returning: try body(database))
-        } catch {
-          continuation.resume(throwing: error)
-        }
-      }
+  /// Runs a read (one snapshot) on a reader thread.
+  func read<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
+    try await readers.run(body)
+  }
+
+  /// Runs a write (one transaction) on the writer thread, after the writes submitted before it.
+  func write<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
+    try await writer.run(body)
+  }
+
+  /// Ends the threads once the jobs already submitted are done; the pool takes no more work.
+  func stop() {
+    readers.stop()
+    writer.stop()
+  }
+}
+
+/// Threads of our own, one per connection, taking jobs in the order they were submitted.
+final class DatabaseThreads: @unchecked Sendable {
+  private let condition = NSCondition()
+  // Guarded by `condition`.
+  private var jobs: [(HabitDatabase) -> Void] = []
+  private var next = 0
+  private var stopped = false
+
+  init(name: String, connections: [HabitDatabase]) {
+    for (index, database) in connections.enumerated() {
+      // Each thread keeps its connection to itself: a HabitDatabase is used by one thread at a time.
+      nonisolated(unsafe) let database = database
+      let thread = Thread { [self] in work(database) }
+      thread.name = "\(name)-\(index)"
+      thread.start()
     }
   }
 
-  private func checkOut() throws -> HabitDatabase {
-    lock.lock()
-    let database = idle.popLast()
-    lock.unlock()
-    return try database ?? HabitDatabase.open(path: path)
+  func run<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      let job: (HabitDatabase) -> Void = { database in
+        continuation.resume(with: Result(catching: { try body(database) }))
+      }
+      condition.lock()
+      defer { condition.unlock() }
+      guard !stopped else { return continuation.resume(throwing: CancellationError()) }
+      jobs.append(job)
+      condition.signal()
+    }
   }
 
-  private func checkIn(_ database: HabitDatabase) {
-    lock.lock()
-    defer { lock.unlock() }
-    if idle.count < keep { idle.append(database) }
+  func stop() {
+    condition.lock()
+    stopped = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func work(_ database: HabitDatabase) {
+    while let job = take() { job(database) }
+  }
+
+  /// The oldest job not taken yet, waiting for one; nil once stopped and none is left.
+  private func take() -> ((HabitDatabase) -> Void)? {
+    condition.lock()
+    defer { condition.unlock() }
+    while next == jobs.count {
+      if stopped { return nil }
+      condition.wait()
+    }
+    let job = jobs[next]
+    next += 1
+    // Drop the jobs taken once they are half the array, so it does not grow for as long as the server runs.
+    if next > 64 && next * 2 > jobs.count {
+      jobs.removeFirst(next)
+      next = 0
+    }
+    return job
   }
 }

@@ -88,7 +88,7 @@ extension WebApp {
     _ uuid: String, _ context: WebContext, showing page: String,
     _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> String
   ) async throws -> Response {
-    let notice = try await pool.use { database -> String in
+    let notice = try await pool.write { database -> String in
       do {
         return try acting(uuid) { try action(database, $0) }
       } catch let error as ChallengeError {
@@ -107,7 +107,7 @@ extension WebApp {
     let uuid = context.form["member"] ?? ""
     let pin = context.form["pin"] ?? ""
     let now = Int(Date().timeIntervalSince1970)
-    let (name, check) = try await pool.use { database -> (String, PINCheck) in
+    let (name, check) = try await pool.write { database -> (String, PINCheck) in
       guard let user = try database.user(uuid: uuid) else {
         throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
       }
@@ -141,7 +141,7 @@ extension WebApp {
     let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
     let amount = try amount(context.form["amount"])
     // Each action is one use case: the member, the activity and the write in one transaction.
-    let notice = try await pool.use { database -> String in
+    let notice = try await pool.write { database -> String in
       let when = day == today ? "today" : day.description
       return try acting(uuid) { member in
         switch action {
@@ -193,7 +193,7 @@ extension WebApp {
     case .failure(let refused): refusal = refused.text
     case .success(let form):
       do {
-        let (_, activity) = try await pool.use { database in
+        let (_, activity) = try await pool.write { database in
           try acting(uuid) { try database.saveActivity(form, id: id, of: $0, today: today) }
         }
         sessions.update(context.sessionToken) { $0.notice = "\(activity.name) is saved." }
@@ -204,7 +204,7 @@ extension WebApp {
       }
     }
     // Nothing was written: the form again, for the member and the activity as they are now.
-    let (member, activity) = try await pool.use { try $0.formSubject(uuid, id: id) }
+    let (member, activity) = try await pool.read { try $0.formSubject(uuid, id: id) }
     return Pages.html(.unprocessableContent) {
       ActivityFormPage(activity: activity, refusal: refusal, values: values)
         .render(pageContext(context, member: member), to: &$0)

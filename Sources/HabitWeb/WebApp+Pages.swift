@@ -10,7 +10,7 @@ extension WebApp {
       Pages.redirect(sessions.session(context.sessionToken)?.memberUUID == nil ? "/members" : "/today")
     }
     router.get("/members") { _, context in
-      let members = try await pool.use { database in
+      let members = try await pool.read { database in
         try database.snapshot {
           try database.users().map { MembersPage.Member(user: $0, isProtected: try database.pin(of: $0) != nil) }
         }
@@ -23,7 +23,7 @@ extension WebApp {
     router.get("/today") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
-      let screen = try await pool.use { database in
+      let screen = try await pool.read { database in
         try database.snapshot { try database.todayScreen(of: try database.member(uuid), today: today) }
       }
       let page = TodayPage(screen, notice: sessions.takeNotice(context.sessionToken))
@@ -31,7 +31,7 @@ extension WebApp {
     }
     router.get("/activities/new") { _, context in
       let uuid = try memberUUID(context)
-      let member = try await pool.use { try $0.member(uuid) }
+      let member = try await pool.read { try $0.member(uuid) }
       return Pages.html { ActivityFormPage(activity: nil).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/activities/:id") { request, context in
@@ -39,7 +39,7 @@ extension WebApp {
       let id = try context.parameters.require("id")
       let today = today()
       let month = try monthParameter(request, today: today)
-      let (member, calendar, statistics, recent) = try await pool.use { database in
+      let (member, calendar, statistics, recent) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(uuid)
           let activity = try database.activity(id, of: member)
@@ -59,7 +59,7 @@ extension WebApp {
       let id = try context.parameters.require("id")
       let today = today()
       let year = try yearParameter(request, today: today)
-      let (member, page) = try await pool.use { database in
+      let (member, page) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(uuid)
           let activity = try database.activity(id, of: member)
@@ -76,20 +76,20 @@ extension WebApp {
     router.get("/activities/:id/edit") { _, context in
       let uuid = try memberUUID(context)
       let id = try context.parameters.require("id")
-      let (member, activity) = try await pool.use { try $0.formSubject(uuid, id: id) }
+      let (member, activity) = try await pool.read { try $0.formSubject(uuid, id: id) }
       return Pages.html { ActivityFormPage(activity: activity).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/board") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
-      let (member, board) = try await pool.use { database in
+      let (member, board) = try await pool.read { database in
         try database.snapshot { (try database.member(uuid), try database.householdBoard(today: today)) }
       }
       return Pages.html { BoardPage(board).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/challenges") { _, context in
       let uuid = try memberUUID(context)
-      let (member, challenges) = try await pool.use { database in
+      let (member, challenges) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(uuid)
           return (member, try database.challenges(of: member))
@@ -103,7 +103,7 @@ extension WebApp {
     router.get("/plan") { _, context in
       let uuid = try memberUUID(context)
       let today = today()
-      let (member, plan) = try await pool.use { database in
+      let (member, plan) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(uuid)
           return (member, try database.todaysPlan(for: member, today: today))

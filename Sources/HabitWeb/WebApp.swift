@@ -44,8 +44,10 @@ public struct WebApp: Sendable {
     return router
   }
 
-  /// Serves until the process is stopped.
+  /// Serves until the process is stopped or the task cancelled; the database threads end with it, so an app runs
+  /// once.
   public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+    defer { pool.stop() }
     let app = Application(
       router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "habit"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })

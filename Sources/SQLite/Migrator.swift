@@ -80,7 +80,10 @@ public struct Migrator: Sendable {
   /// finds the file current and applies nothing.
   @discardableResult
   public func migrate(_ connection: Connection) throws -> Int {
-    try connection.transaction {
+    // A current file needs no write lock: opening it must not wait for another process's write (an import's).
+    let current = try check(connection)
+    if current.version == latestVersion && !current.isEmpty { return 0 }
+    return try connection.transaction {
       let state = try check(connection)
       let pending = migrations.filter { $0.version > state.version }
       for migration in pending {

@@ -45,16 +45,17 @@ public final class ScriptStatement {
     try statement.bind(named: arguments, connection: connection.handle)
   }
 
-  /// Runs the statement to its end, handing each result row to `body`; returns the rows it changed.
+  /// Runs the statement to its end, handing each result row to `body`; returns the rows it changed itself, not
+  /// those its triggers changed (a delete that a trigger mirrors into another table still changed one row).
   @discardableResult
   public func run(_ body: (Row) throws -> Void = { _ in }) throws -> Int {
     defer { statement.reset() }
     let row = Row(statement: statement.handle, sql: statement.sql)
-    let changesBefore = sqlite3_total_changes64(connection.handle)
     while true {
       switch sqlite3_step(statement.handle) {
       case SQLITE_ROW: try body(row)
-      case SQLITE_DONE: return Int(sqlite3_total_changes64(connection.handle) - changesBefore)
+      // sqlite3_changes64 keeps the last writing statement's count through statements that write nothing.
+      case SQLITE_DONE: return isReadOnly ? 0 : Int(sqlite3_changes64(connection.handle))
       case let code: throw SQLiteError(connection: connection.handle, code: code, sql: statement.sql)
       }
     }

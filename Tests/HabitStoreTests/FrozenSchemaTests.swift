@@ -28,6 +28,7 @@ import Testing
     9: "1a400e1869af8755bc4ca09b987598d998535f6c1665cca8b7e74a0b890fe85a",
     10: "68e1c7f73b3a3d2f80c9c421aaea545a28188c37edc62fcf97f8afc82abbb2fc",
     11: "ced78653038dc08cdbc47eb998bf78eb6716598842fdf301fdb75cad6c67731b",
+    12: "7c97de913b7d4ca79e05077c192de649af41068c66b2f4e986faf45b2170254f",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

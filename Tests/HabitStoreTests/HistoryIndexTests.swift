@@ -7,23 +7,27 @@ import Testing
 /// The daily views' cost follows the days they read: the history is read from its index alone, and added up into
 /// one total per day as it is read.
 @Suite struct HistoryIndexTests {
-  @Test func theHistoryQueriesReadOnlyTheIndexAndSortNothing() throws {
+  @Test func theHistoryQueriesReadOneRowADayAndOnlyTheNotedCompletions() throws {
     // Given the latest schema
     let database = try HabitDatabase.inMemory()
     // When SQLite plans the queries that load an activity's records for the evaluation
-    func plan(_ query: String, _ arguments: [any SQLiteBindable]) throws -> [String] {
+    func plan(_ query: String) throws -> [String] {
       var plan: [String] = []
-      try database.db.forEach("EXPLAIN QUERY PLAN " + query, arguments) { row in plan.append(try row[3]) }
+      try database.db.forEach("EXPLAIN QUERY PLAN " + query, [1, "2026-01-01"]) { row in plan.append(try row[3]) }
       return plan
     }
-    // Then it searches the covering history index, visiting no table row, sorting in its order
-    let search =
-      "SEARCH completions USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)"
-    #expect(try plan(HabitDatabase.activityCompletionsQuery, [1, "2026-01-01"]) == [search])
+    // Then the days come from day_totals' primary key and the notes from the index of noted completions, visiting
+    // no completion without a note and sorting nothing
     #expect(
-      try plan(HabitDatabase.activityMarksQuery, [1, "2026-01-01"]) == [
-        "SEARCH day_marks USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"
+      try plan(HabitDatabase.dayTotalsQuery) == [
+        "SEARCH day_totals USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"
       ])
+    #expect(
+      try plan(HabitDatabase.notesQuery) == [
+        "SEARCH completions USING COVERING INDEX completions_with_notes (activity_id=? AND day>? AND day<?)"
+      ])
+    #expect(
+      try plan(HabitDatabase.marksQuery) == ["SEARCH day_marks USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"])
   }
 
   @Test func theHistoryQueriesOfManyActivitiesSearchTheIndexOncePerActivityAndSortNothing() throws {
@@ -37,15 +41,19 @@ import Testing
       }
       return plan
     }
-    // Then for each activity asked, in the order asked, it searches the covering history index (visiting no
-    // table row) and the marks' primary key, reading in their order, sorting nothing
+    // Then for each activity asked, in the order asked, it searches day_totals' primary key, the index of noted
+    // completions and the marks' primary key, reading in their order, sorting nothing
     #expect(
-      try plan(HabitDatabase.completionsQuery) == [
-        "SCAN r VIRTUAL TABLE INDEX 1:",
-        "SEARCH c USING COVERING INDEX completions_by_activity_day (activity_id=? AND day>? AND day<?)",
+      try plan(HabitDatabase.batchDayTotalsQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH t USING PRIMARY KEY (activity_id=? AND day>? AND day<?)",
       ])
     #expect(
-      try plan(HabitDatabase.marksQuery) == [
+      try plan(HabitDatabase.batchNotesQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:",
+        "SEARCH c USING COVERING INDEX completions_with_notes (activity_id=? AND day>? AND day<?)",
+      ])
+    #expect(
+      try plan(HabitDatabase.batchMarksQuery) == [
         "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH m USING PRIMARY KEY (activity_id=? AND day>? AND day<?)",
       ])
   }
@@ -85,20 +93,20 @@ import Testing
       }
     }
     // When they are read in one batch, out of id order, each from its own day (one of them from the start)
-    let ranges: [(activity: Int64, from: Day?)] = [
-      (activities[2].id, day("2026-10-20")), (activities[0].id, nil), (activities[1].id, day("2026-10-09")),
+    let ranges: [(activity: Activity, from: Day?)] = [
+      (activities[2], day("2026-10-20")), (activities[0], nil), (activities[1], day("2026-10-09")),
     ]
     let together = try database.records(of: ranges)
     // Then each activity gets its own records from its own day on, added up by day in the order entered
-    #expect(together.map(\.activity) == ranges.map(\.activity))
+    #expect(together.map(\.activity) == ranges.map(\.activity.id))
     for (records, range) in zip(together, ranges) {
       let from = range.from ?? day("2026-10-01")
       let alone = try database.records(of: range.activity, from: range.from)
       #expect(records.dayTotals == alone.dayTotals)
       #expect(records.marks == alone.marks && records.markNotes == alone.markNotes)
-      #expect(records.dayTotals == totals[range.activity]!.filter { $0.day >= from })
-      #expect(records.marks == marks[range.activity]!.filter { $0.key >= from })
-      #expect(records.markNotes == marks[range.activity]!.filter { $0.key >= from }.mapValues { _ in "away" })
+      #expect(records.dayTotals == totals[range.activity.id]!.filter { $0.day >= from })
+      #expect(records.marks == marks[range.activity.id]!.filter { $0.key >= from })
+      #expect(records.markNotes == marks[range.activity.id]!.filter { $0.key >= from }.mapValues { _ in "away" })
     }
   }
 

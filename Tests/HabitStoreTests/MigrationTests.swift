@@ -6,6 +6,22 @@ import Testing
 @testable import HabitStore
 
 @Suite struct MigrationTests {
+  @Test func openingACurrentFileDoesNotWaitForAnotherProcesssWrite() throws {
+    // Given a current file, and another connection in the middle of a write (an import's: it holds the lock)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("habit-open-\(UUID().uuidString).sqlite")
+      .path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    _ = try HabitDatabase.open(path: path).addUser(named: "alice")
+    let importer = try Connection(path: path, access: .readWrite)
+    try importer.execute(
+      "BEGIN IMMEDIATE; INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000009', 'bob')")
+    defer { try? importer.execute("ROLLBACK") }
+    // When habit opens it (as the web app does for each connection, and every command)
+    let database = try HabitDatabase.open(path: path)
+    // Then it opens without the write lock, and reads the last commit
+    #expect(try database.users().map(\.name) == ["alice"])
+  }
+
   @Test func aVersion1FileWithDataGainsTheProgrammeTables() throws {
     // Given a file written by version 1, with a user, an activity and a completion
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("habit-v1-\(UUID().uuidString).sqlite")

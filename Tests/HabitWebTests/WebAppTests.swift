@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import SQLite
 import Testing
 
 @testable import HabitWeb
@@ -202,6 +203,44 @@ struct WebAppTests {
     #expect(try app.completions() == 2)
   }
 
+  @Test("Check-ins waiting for another process's write lock hold up no page, and all land once it is free")
+  func pagesDoNotWaitForWaitingWrites() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    let (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    // Given another process's write under way (an import's): it holds the write lock
+    let importer = try Connection(path: app.path, access: .readWrite)
+    try importer.execute("PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE")
+    // When eight check-ins come in, and wait for it
+    let answered = Answers()
+    var threads: [Thread] = []
+    for _ in 0..<8 {
+      let poster = client
+      let thread = Thread {
+        var poster = poster
+        let reply = try? poster.post(
+          "/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("back", "/today")])
+        answered.add(reply?.status ?? 0)
+      }
+      thread.start()
+      threads.append(thread)
+    }
+    try await Task.sleep(for: .milliseconds(500))
+    // Then today's page and the members page answer while the lock is still held and no check-in has answered
+    var reader = client
+    let today = try reader.get("/today")
+    let members = try reader.get("/members")
+    #expect(today.status == 200 && today.body.contains("Read"))
+    #expect(members.status == 200)
+    #expect(answered.statuses.isEmpty, "\(answered.statuses)")
+    // And once the other write ends, every check-in is written and acknowledged
+    try importer.execute("COMMIT")
+    while answered.statuses.count < 8 { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(answered.statuses == Array(repeating: 303, count: 8))
+    #expect(try app.completions() == 10)
+  }
+
   @Test("Names and notes are escaped: a member named <script> and a note with markup stay text")
   func escaping() async throws {
     let app = try await ServedApp.start()
@@ -270,5 +309,23 @@ struct WebAppTests {
       #expect(!reply.body.contains(".swift"))
       #expect(reply.header("Content-Security-Policy")?.contains("default-src 'none'") == true)
     }
+  }
+}
+
+/// Statuses answered to requests sent from threads of their own.
+final class Answers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var received: [Int] = []
+
+  func add(_ status: Int) {
+    lock.lock()
+    received.append(status)
+    lock.unlock()
+  }
+
+  var statuses: [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return received
   }
 }

@@ -38,6 +38,21 @@ import Testing
     #expect(changes == [0, 2])
   }
 
+  @Test func theRowsATriggerChangesAreNotTheStatements() throws {
+    // Given a table whose deletes a trigger mirrors into another, and a read after the write
+    let db = try Connection.inMemory()
+    try db.execute(
+      """
+      CREATE TABLE t (x); CREATE TABLE gone (x); INSERT INTO t VALUES (1), (2), (3);
+      CREATE TRIGGER mirror AFTER DELETE ON t BEGIN INSERT INTO gone VALUES (OLD.x); INSERT INTO gone VALUES (0); END;
+      """)
+    // When a script deletes two rows and then reads
+    var changes: [Int] = []
+    try db.forEachStatement(in: "DELETE FROM t WHERE x < 3; SELECT count(*) FROM gone") { changes.append(try $0.run()) }
+    // Then the delete changed two rows (not six), and the read none
+    #expect(changes == [2, 0])
+  }
+
   @Test func aSyntaxErrorNamesTheStatement() throws {
     let db = try Connection.inMemory()
     let error = #expect(throws: SQLiteError.self) { _ = try db.prepareScript("SELECT 1; SELEC 2; SELECT 3") }

@@ -256,6 +256,7 @@ import Testing
               ✓ integrity_check: ok. Every page, index and record is readable and consistent.
               ✓ foreign_key_check: ok. Every record belongs to an existing activity and user.
               ✓ schema: exactly habit's tables, columns, constraints, indexes, triggers and views.
+              ✓ day_totals: every day's count and sum of amounts agrees with completions.
               ✓ journal_mode=wal: readers never wait for a writer, and members can record at the same time.
 
             Every habit connection

@@ -1,31 +1,39 @@
 import HabitCore
 import SQLite
 
-/// One activity's completions and marks over a range of days, as the evaluation reads them, built from the rows of
-/// `HabitDatabase.completionsQuery` and `marksQuery`. Reading one activity and reading a whole household turn rows
-/// into `DayTotal`s here, the same way.
+/// One activity's day totals, notes and marks over a range of days, as the evaluation reads them, built from the
+/// rows of `HabitDatabase.dayTotalsQuery`, `notesQuery` and `marksQuery` (or their batched forms, which give the
+/// same rows for several activities). Reading one activity and reading a whole household turn rows into
+/// `DayTotal`s here, the same way.
 struct ActivityRecords {
   let activity: Int64
+  /// The activity's name, for an error.
+  private let name: String
   var dayTotals: [DayTotal] = []
   var marks: [Day: DayMark] = [:]
   var markNotes: [Day: String] = [:]
-  /// The last total's day as the text SQLite holds, packed: a row of the same day is told by its bytes alone,
-  /// without making a `Day`.
-  private var lastDay: (UInt64, UInt64) = (0, 0)
+  /// Where the next note's day is looked for: notes come in day order, after the day totals.
+  private var noteDay = 0
 
-  init(activity: Int64) { self.activity = activity }
+  init(_ activity: Activity) {
+    self.activity = activity.id
+    name = activity.name
+  }
 
-  /// Adds a completion row (activity, day, amount, note); rows come in day and entry order.
-  mutating func addCompletion(_ row: Row) throws {
-    let key = Self.packed(row.bytes(1))
-    if dayTotals.isEmpty || key.map({ $0 != lastDay }) ?? true {
-      dayTotals.append(DayTotal(day: try row[1], completions: 0))
-      lastDay = key ?? (0, 0)
+  /// Adds a day total row (activity, day, completions, amount); rows come in day order.
+  mutating func addDayTotal(_ row: Row) throws {
+    dayTotals.append(DayTotal(day: try row[1], completions: try row[2], amount: row.double(3)))
+  }
+
+  /// Adds a completion's note (activity, day, note) to its day's total; notes come in day and entry order.
+  mutating func addNote(_ row: Row) throws {
+    let day: Day = try row[1]
+    while noteDay < dayTotals.count && dayTotals[noteDay].day < day { noteDay += 1 }
+    guard noteDay < dayTotals.count, dayTotals[noteDay].day == day else {
+      throw StoreError.invalidValue(
+        "day_totals has no row for \(day) of \(name), which has completions; run habit doctor")
     }
-    let last = dayTotals.count - 1
-    dayTotals[last].completions += 1
-    if row.storageClass(2) != .null { dayTotals[last].amount += row.double(2) }
-    if row.storageClass(3) != .null { dayTotals[last].notes.append(try row[3]) }
+    dayTotals[noteDay].notes.append(try row[2])
   }
 
   /// Adds a mark row (activity, day, mark, note).
@@ -51,14 +59,5 @@ struct ActivityRecords {
       throw StoreError.invalidValue("the records of activity \(activity) were read out of order")
     }
     return index
-  }
-
-  /// A day's text (yyyy-MM-dd: 10 bytes) in two integers; nil for a text of another length, which is no day (it
-  /// is read as a new day, and reading it as a `Day` fails).
-  private static func packed(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64)? {
-    guard bytes.count == 10 else { return nil }
-    var key: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: bytes) }
-    return key
   }
 }

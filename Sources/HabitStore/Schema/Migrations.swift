@@ -26,6 +26,8 @@ public enum Schema {
       .init(version: 10, sql: version10),
       // Version 11 (branch perf): saved streak states, Migrations+StreakCheckpoints.swift.
       .init(version: 11, sql: version11),
+      // Version 12 (branch web): per-day totals kept by triggers, Migrations+DayTotals.swift.
+      .init(version: 12, sql: version12),
     ])
 
   static let version1 = """

@@ -35,7 +35,7 @@ extension HabitDatabase {
       // are not held in memory at once.
       let resumed = try records(
         of: zip(members, serving).compactMap { member, saved in
-          saved.map { (member.activity.id, historyReach(member.activity, from: $0).from) }
+          saved.map { (member.activity, historyReach(member.activity, from: $0).from) }
         })
       var next = 0
       let entries = try zip(members, serving).map { member, saved in

@@ -105,7 +105,8 @@ extension HabitDatabase {
 
   /// Hands `body` each day the activity has at least one completion, in order.
   public func forEachDoneDay(of activity: Activity, _ body: (String) throws -> Void) throws {
-    try db.forEach("SELECT DISTINCT day FROM completions WHERE activity_id = ? ORDER BY day", [activity.id]) { row in
+    // One row a day in day_totals, however many completions the day holds.
+    try db.forEach("SELECT day FROM day_totals WHERE activity_id = ? ORDER BY day", [activity.id]) { row in
       try body(try row[0])
     }
   }

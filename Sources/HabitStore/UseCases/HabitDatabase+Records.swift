@@ -229,70 +229,79 @@ extension HabitDatabase {
 
   /// `history(of:from:)` with its start given by the caller, who knows it without looking up the first record.
   func history(of activity: Activity, from: Day?, start: Day) throws -> ActivityHistory {
-    try records(of: activity.id, from: from).history(of: activity, from: from, start: start)
+    try records(of: activity, from: from).history(of: activity, from: from, start: start)
   }
 
-  /// An activity's completions from a day on, from the history index alone (`completions_by_activity_day`) in
-  /// day and entry order: added up by day as they are read (`ActivityRecords`), so that a day checked in
-  /// thousands of times becomes one `DayTotal`, its amounts added in the order they were recorded.
-  static let activityCompletionsQuery = """
-    SELECT activity_id, day, amount, note FROM completions
-    WHERE activity_id = ?1 AND day >= ?2 AND day < 'A' ORDER BY day, id
+  /// An activity's days with completions from a day on, one row a day from `day_totals` (kept by triggers as
+  /// completions are written), so that a day checked in thousands of times costs what a day checked in once does.
+  static let dayTotalsQuery = """
+    SELECT activity_id, day, completions, amount FROM day_totals
+    WHERE activity_id = ?1 AND day >= ?2 AND day < 'A' ORDER BY day
+    """
+
+  /// The notes of those days' completions in day and entry order, from the index of the completions that have
+  /// one (`completions_with_notes`).
+  static let notesQuery = """
+    SELECT activity_id, day, note FROM completions
+    WHERE activity_id = ?1 AND day >= ?2 AND day < 'A' AND note IS NOT NULL ORDER BY day, id
     """
 
   /// An activity's skip and fail marks from a day on.
-  static let activityMarksQuery = """
+  static let marksQuery = """
     SELECT activity_id, day, mark, note FROM day_marks WHERE activity_id = ?1 AND day >= ?2 AND day < 'A'
     """
 
   /// The activity's records from `from` on (nil: all of them).
-  func records(of activity: Int64, from: Day?) throws -> ActivityRecords {
-    var records = ActivityRecords(activity: activity)
+  func records(of activity: Activity, from: Day?) throws -> ActivityRecords {
+    var records = ActivityRecords(activity)
     // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
-    let arguments: [any SQLiteBindable] = [activity, from?.description ?? "0000"]
-    try db.forEach(HabitDatabase.activityCompletionsQuery, arguments) { try records.addCompletion($0) }
-    try db.forEach(HabitDatabase.activityMarksQuery, arguments) { try records.addMark($0) }
+    let arguments: [any SQLiteBindable] = [activity.id, from?.description ?? "0000"]
+    try db.forEach(HabitDatabase.dayTotalsQuery, arguments) { try records.addDayTotal($0) }
+    try db.forEach(HabitDatabase.notesQuery, arguments) { try records.addNote($0) }
+    try db.forEach(HabitDatabase.marksQuery, arguments) { try records.addMark($0) }
     return records
   }
 
-  /// `activityCompletionsQuery`'s rows for several activities, each from its own day (`?1`: a JSON object whose
-  /// keys are the activities' ids and values their first days; SQLite reads it with less work than an array of
-  /// pairs): the activities in the object's order, each a search of the history index, no sort
-  /// (`HistoryIndexTests` pins the plan).
-  static let completionsQuery = """
-    SELECT c.activity_id, c.day, c.amount, c.note FROM json_each(?1) AS r
-    JOIN completions AS c ON c.activity_id = r.key AND c.day >= r.value AND c.day < 'A'
+  /// The rows of `dayTotalsQuery`, `notesQuery` and `marksQuery` for several activities, each from its own day
+  /// (`?1`: a JSON object whose keys are the activities' ids and values their first days; SQLite reads it with less
+  /// work than an array of pairs): the activities in the object's order, each a search of an index, no sort
+  /// (`HistoryIndexTests` pins the plans).
+  static let batchDayTotalsQuery = """
+    SELECT t.activity_id, t.day, t.completions, t.amount FROM json_each(?1) AS r
+    JOIN day_totals AS t ON t.activity_id = r.key AND t.day >= r.value AND t.day < 'A'
     """
-
-  /// The skip and fail marks over the same ranges, from `day_marks`' primary key.
-  static let marksQuery = """
+  static let batchNotesQuery = """
+    SELECT c.activity_id, c.day, c.note FROM json_each(?1) AS r
+    JOIN completions AS c ON c.activity_id = r.key AND c.day >= r.value AND c.day < 'A' AND c.note IS NOT NULL
+    """
+  static let batchMarksQuery = """
     SELECT m.activity_id, m.day, m.mark, m.note FROM json_each(?1) AS r
     JOIN day_marks AS m ON m.activity_id = r.key AND m.day >= r.value AND m.day < 'A'
     """
 
   /// The records of each activity in `ranges` (each named once) from its first day on (nil: all of them), in the
-  /// same order: two statements however many activities are asked for, their rows turned into records as one
+  /// same order: three statements however many activities are asked for, their rows turned into records as one
   /// activity's are.
-  func records(of ranges: [(activity: Int64, from: Day?)]) throws -> [ActivityRecords] {
-    var records = ranges.map { ActivityRecords(activity: $0.activity) }
+  func records(of ranges: [(activity: Activity, from: Day?)]) throws -> [ActivityRecords] {
+    var records = ranges.map { ActivityRecords($0.activity) }
     // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
     var json = "{"
     for (activity, from) in ranges {
       if json.utf8.count > 1 { json += "," }
-      json += "\"\(activity)\":\"\(from?.description ?? "0000")\""
+      json += "\"\(activity.id)\":\"\(from?.description ?? "0000")\""
     }
     json += "}"
     let arguments: [any SQLiteBindable] = [json]
-    var index = 0
-    try db.forEach(HabitDatabase.completionsQuery, arguments) { row in
-      index = try ActivityRecords.index(of: row.int64(0), in: records, from: index)
-      try records[index].addCompletion(row)
+    func read(_ query: String, _ add: (inout ActivityRecords, Row) throws -> Void) throws {
+      var index = 0
+      try db.forEach(query, arguments) { row in
+        index = try ActivityRecords.index(of: row.int64(0), in: records, from: index)
+        try add(&records[index], row)
+      }
     }
-    index = 0
-    try db.forEach(HabitDatabase.marksQuery, arguments) { row in
-      index = try ActivityRecords.index(of: row.int64(0), in: records, from: index)
-      try records[index].addMark(row)
-    }
+    try read(HabitDatabase.batchDayTotalsQuery) { try $0.addDayTotal($1) }
+    try read(HabitDatabase.batchNotesQuery) { try $0.addNote($1) }
+    try read(HabitDatabase.batchMarksQuery) { try $0.addMark($1) }
     return records
   }
 
@@ -318,8 +327,8 @@ extension HabitDatabase {
   }
 
   func completionCount(_ activity: Activity, on day: Day) throws -> Int {
-    try db.scalar("SELECT count(*) FROM completions WHERE activity_id = ? AND day = ?", [activity.id, day.description])
-      ?? 0
+    try db.scalar(
+      "SELECT completions FROM day_totals WHERE activity_id = ? AND day = ?", [activity.id, day.description]) ?? 0
   }
 }
 

@@ -37,6 +37,12 @@ struct Doctor: ParsableCommand {
     } else {
       print("  \(bad) schema differs from habit's: \(checkup.schemaProblems.joined(separator: "; "))")
     }
+    if checkup.dayTotalProblems.isEmpty {
+      print("  \(ok) day_totals: every day's count and sum of amounts agrees with completions.")
+    } else {
+      print("  \(bad) day_totals differs from completions: \(checkup.dayTotalProblems.joined(separator: "; "))")
+      print("    Rebuild it with: habit sql --write '\(HabitDatabase.dayTotalsRebuild)'")
+    }
     let walMode = checkup.journalMode == "wal"
     print(
       "  \(walMode ? ok : bad) journal_mode=\(checkup.journalMode): "
