@@ -49,15 +49,4 @@ struct ActivityRecords {
     (history.dayTotals, history.marks, history.markNotes) = (dayTotals, marks, markNotes)
     return history
   }
-
-  /// The position of `activity`'s records in `records`, looking from `index` on: the rows of a batched read come
-  /// activity by activity in the order asked.
-  static func index(of activity: Int64, in records: [ActivityRecords], from index: Int) throws -> Int {
-    var index = index
-    while index < records.count && records[index].activity != activity { index += 1 }
-    guard index < records.count else {
-      throw StoreError.invalidValue("the records of activity \(activity) were read out of order")
-    }
-    return index
-  }
 }

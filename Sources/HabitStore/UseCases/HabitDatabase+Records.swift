@@ -292,16 +292,25 @@ extension HabitDatabase {
     }
     json += "}"
     let arguments: [any SQLiteBindable] = [json]
-    func read(_ query: String, _ add: (inout ActivityRecords, Row) throws -> Void) throws {
+    // The records go in and out rather than being captured, so that each row's access to them is checked when
+    // compiling, not as it runs.
+    func read(
+      _ query: String, into records: inout [ActivityRecords], _ add: (inout ActivityRecords, Row) throws -> Void
+    ) throws {
       var index = 0
       try db.forEach(query, arguments) { row in
-        index = try ActivityRecords.index(of: row.int64(0), in: records, from: index)
+        // The rows come activity by activity in the order asked.
+        let activity = row.int64(0)
+        while index < records.count && records[index].activity != activity { index += 1 }
+        guard index < records.count else {
+          throw StoreError.invalidValue("the records of activity \(activity) were read out of order")
+        }
         try add(&records[index], row)
       }
     }
-    try read(HabitDatabase.batchDayTotalsQuery) { try $0.addDayTotal($1) }
-    try read(HabitDatabase.batchNotesQuery) { try $0.addNote($1) }
-    try read(HabitDatabase.batchMarksQuery) { try $0.addMark($1) }
+    try read(HabitDatabase.batchDayTotalsQuery, into: &records) { try $0.addDayTotal($1) }
+    try read(HabitDatabase.batchNotesQuery, into: &records) { try $0.addNote($1) }
+    try read(HabitDatabase.batchMarksQuery, into: &records) { try $0.addMark($1) }
     return records
   }
 
