@@ -105,7 +105,16 @@ public struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConve
 
   public var description: String {
     let (year, month, day) = components
-    return Day.pad(year, 4) + "-" + Day.pad(month, 2) + "-" + Day.pad(day, 2)
+    guard (0...9999).contains(year) else { return Day.pad(year, 4) + "-" + Day.pad(month, 2) + "-" + Day.pad(day, 2) }
+    // Ten ASCII bytes made on the stack: a small string, without the three padded strings joined (an import
+    // writes a day for each of 100,000 activities).
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+      func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: 48 + value % 10) }
+      (text[0], text[1], text[2], text[3]) = (digit(year / 1000), digit(year / 100), digit(year / 10), digit(year))
+      (text[4], text[5], text[6]) = (UInt8(ascii: "-"), digit(month / 10), digit(month))
+      (text[7], text[8], text[9]) = (UInt8(ascii: "-"), digit(day / 10), digit(day))
+      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+    }
   }
 
   public static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }

@@ -89,6 +89,9 @@ public final class Connection {
     return Int(sqlite3_changes64(handle))
   }
 
+  /// How many rows the latest INSERT, UPDATE or DELETE changed.
+  public var changes: Int { Int(sqlite3_changes64(handle)) }
+
   /// Runs a query and decodes each row with `decode`.
   public func query<T>(
     _ sql: String, _ arguments: [any SQLiteBindable] = [], decode: (Row) throws -> T

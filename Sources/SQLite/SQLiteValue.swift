@@ -84,6 +84,39 @@ extension String: SQLiteValue {
   }
 }
 
+/// Bytes bound as a blob, which SQLite copies before the call returns.
+extension UnsafeRawBufferPointer: SQLiteBindable {
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    sqlite3_bind_blob(statement, index, baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(count), transient)
+  }
+}
+
+/// UTF-8 bytes bound as TEXT, which SQLite copies before the call returns: text made on the stack, bound without
+/// a `String`.
+public struct TextBytes: SQLiteBindable {
+  public let bytes: UnsafeBufferPointer<UInt8>
+
+  @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), transient)
+  }
+}
+
+/// UTF-8 bytes bound as TEXT without a copy: SQLite reads them when the statement runs, so they must stay valid
+/// and unchanged until then, and the parameter must be bound again before any later run. For the rows of a bulk
+/// insert, whose texts fill one buffer: a copy costs an allocation and a free each.
+public struct BorrowedText: SQLiteBindable {
+  public let bytes: UnsafeBufferPointer<UInt8>
+
+  @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+    // SQLITE_STATIC: a null destructor.
+    sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), nil)
+  }
+}
+
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
   @inlinable public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
     switch self {

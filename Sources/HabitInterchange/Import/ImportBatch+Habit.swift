@@ -23,6 +23,8 @@ extension ImportBatch {
       shared = max(shared, Self.sharedLeadingDigits(earlier, later))
     }
     let digits = min(32, max(8, shared + 1))
+    // ``addHabit(_:at:)`` named them with 8.
+    guard digits > 8 else { return }
     for key in keys {
       if let uuid = activities[key].uuid { activities[key].name = Self.habitName(uuid, digits: digits) }
     }
@@ -50,20 +52,24 @@ extension ImportBatch {
   private static func hexValue(_ uuid: String) -> UInt128Digits {
     var value = UInt128Digits(high: 0, low: 0)
     var digits = 0
-    for byte in uuid.utf8 where byte != UInt8(ascii: "-") {
-      let nibble: UInt64 =
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
-        default: 0
+    // Read from the contiguous bytes: walking the String's UTF-8 view costs several times as much.
+    var uuid = uuid
+    uuid.withUTF8 { bytes in
+      for byte in bytes where byte != UInt8(ascii: "-") {
+        let nibble: UInt64 =
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+          case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
+          case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
+          default: 0
+          }
+        if digits < 16 {
+          value.high = value.high << 4 | nibble
+        } else {
+          value.low = value.low << 4 | nibble
         }
-      if digits < 16 {
-        value.high = value.high << 4 | nibble
-      } else {
-        value.low = value.low << 4 | nibble
+        digits += 1
       }
-      digits += 1
     }
     return value
   }

@@ -10,30 +10,24 @@ enum ImportValues {
   static func day(
     _ text: String, what: String = "day", at location: @autoclosure () -> InputLocation
   ) throws(ImportError) -> String {
-    // Year, month and day gathered as digits come; separators sit at bytes 4 and 7.
-    var parts = (0, 0, 0)
-    var position = 0
-    var wellFormed = text.utf8.count == 10
-    for byte in text.utf8 where wellFormed {
-      if position == 4 || position == 7 {
-        wellFormed = byte == UInt8(ascii: "-")
-      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-        let digit = Int(byte - UInt8(ascii: "0"))
-        switch position {
-        case ..<4: parts.0 = parts.0 * 10 + digit
-        case ..<7: parts.1 = parts.1 * 10 + digit
-        default: parts.2 = parts.2 * 10 + digit
-        }
-      } else {
-        wellFormed = false
+    // Read from the contiguous bytes: walking the String's UTF-8 view cost several times as much. Separators sit
+    // at bytes 4 and 7, digits everywhere else.
+    var bytes = text
+    let (wellFormed, exists) = bytes.withUTF8 { utf8 -> (Bool, Bool) in
+      guard utf8.count == 10 else { return (false, false) }
+      for (position, byte) in utf8.enumerated() {
+        let fits =
+          position == 4 || position == 7
+          ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        if !fits { return (false, false) }
       }
-      position += 1
+      return (true, Day(utf8: utf8) != nil)
     }
     guard wellFormed else {
       throw ImportError(
         "\(quoted(text)) is not a \(what) of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
     }
-    guard Day(year: parts.0, month: parts.1, day: parts.2) != nil else {
+    guard exists else {
       throw ImportError("\(quoted(text)) is not a real date", at: location(), hint: "Write a day that exists.")
     }
     return text
@@ -72,9 +66,29 @@ enum ImportValues {
   /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
   ///
   /// Built on the bytes, without arrays: a file of the dates layout may hold 100,000 ids.
+  /// Whether `text` is a UUID as habit keeps them (lowercase, with dashes), as most files write them: it is then
+  /// its own canonical form, checked on its contiguous bytes without building another string (a file of the
+  /// dates layout may name 100,000 habits).
+  private static func isCanonicalUUID(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count == 36 else { return false }
+      for (index, byte) in bytes.enumerated() {
+        let fits =
+          index == 8 || index == 13 || index == 18 || index == 23
+          ? byte == UInt8(ascii: "-")
+          : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        if !fits { return false }
+      }
+      return true
+    }
+  }
+
   static func uuid(
     _ text: String, what: String = "id", at location: @autoclosure () -> InputLocation
   ) throws(ImportError) -> String {
+    if isCanonicalUUID(text) { return text }
     let bytes = text.utf8
     let dashed = bytes.count == 36
     var valid = dashed || bytes.count == 32

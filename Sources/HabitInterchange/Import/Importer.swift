@@ -15,7 +15,7 @@ public enum Importer {
   static let detectionBytes = 1 << 16
 
   public static func read(_ source: some ByteSource, settings: ImportSettings) throws -> ImportBatch {
-    var source = source
+    var source = ErasedByteSource(source)
     let prefix = try readPrefix(&source)
     let input = PrefixedByteSource(prefix: prefix, base: source)
     if let foreign = settings.foreign ?? (settings.format == nil ? detectForeign(prefix) : nil) {

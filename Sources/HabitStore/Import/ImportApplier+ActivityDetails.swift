@@ -68,16 +68,21 @@ extension ImportApplier {
 
   /// Per activity key: exact completions, one per listed day of the once-per-day ones (a day listed twice is
   /// ignored, not present), day values, and marks by kind.
-  private func stagedRecords() throws -> [Int: StagedRecords] {
+  private mutating func stagedRecords() throws -> [Int: StagedRecords] {
     var records: [Int: StagedRecords] = [:]
-    try db.forEach(
-      """
-      SELECT activity, sum(NOT once_per_day) + count(DISTINCT CASE WHEN once_per_day THEN day END)
-      FROM stage.completions GROUP BY activity
-      """
-    ) { row in records[try row[0], default: StagedRecords()].completions += try row[1] as Int }
-    for (key, tally) in batch.stage.tallies.enumerated() where tally.dayValues > 0 {
-      records[key, default: StagedRecords()].completions += Int(tally.dayValues)
+    for (key, tally) in batch.stage.tallies.enumerated() {
+      // Every once-per-day row staged, when their days are distinct; else counted below.
+      let doneDays = batch.stage.doneDaysAreDistinct ? tally.doneDays : 0
+      let exact = tally.completions - tally.doneDays - tally.repeatedDays
+      if exact + doneDays + tally.dayValues > 0 {
+        records[key, default: StagedRecords()].completions += Int(exact + doneDays + tally.dayValues)
+      }
+    }
+    if !batch.stage.doneDaysAreDistinct {
+      try fillDoneDaysTable()
+      try db.forEach("SELECT activity, count(DISTINCT day) FROM temp.import_days GROUP BY activity") { row in
+        records[try row[0], default: StagedRecords()].completions += try row[1] as Int
+      }
     }
     try db.forEach(
       "SELECT activity, sum(mark = 'skipped'), sum(mark = 'failed') FROM stage.marks GROUP BY activity"

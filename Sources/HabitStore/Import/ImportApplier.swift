@@ -30,6 +30,13 @@ struct ImportApplier {
   private let statements: Statements
   /// Goals of created activities waiting in `temp.import_goals` (see ``flushGoals()``).
   private var pendingGoals = 0
+  /// The database's activities' ids and names, kept in step as the import creates more, when
+  /// ``loadKnownActivities()`` read them; nil: each is looked up in the database.
+  private var known: KnownActivities?
+  /// By activity key, the required amounts of the activities this import created that have one (and, once
+  /// their listed days are inserted, of those the database had); a dictionary, since most have none.
+  private var requiredAmounts: [Int: Double] = [:]
+  private var doneDaysTableFilled = false
 
   /// The statements run once per activity, prepared once: a file of the dates layout may name 100,000 habits.
   private struct Statements {
@@ -38,6 +45,14 @@ struct ImportApplier {
     let insertActivity: PreparedStatement
     let deferGoal: PreparedStatement
     let insertMapping: PreparedStatement
+    let requiredAmount: PreparedStatement
+    /// ``doneDaysPerInsert`` once-per-day rows of new activities: `now`, then each row's activity, day, amount.
+    let insertDoneDays: PreparedStatement
+    let insertDoneDay: PreparedStatement
+    /// A once-per-day row of an activity the database had: added only when it has no completion that day.
+    let insertMissingDoneDay: PreparedStatement
+    /// One INSERT of many rows saves each row a statement's start and end.
+    static let doneDaysPerInsert = 64
 
     init(_ db: Connection) throws {
       activityByUUID = try db.prepare("SELECT id, user_id, name FROM activities WHERE uuid = ?")
@@ -51,6 +66,18 @@ struct ImportApplier {
         """)
       deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")
+      requiredAmount = try db.prepare("SELECT required_amount FROM activities WHERE id = ?")
+      let doneDay = "INSERT INTO completions (activity_id, day, amount, created_at) VALUES "
+      insertDoneDays = try db.prepare(
+        doneDay
+          + (0..<Self.doneDaysPerInsert).map { "(?\(2 + 3 * $0), ?\(3 + 3 * $0), ?\(4 + 3 * $0), ?1)" }
+          .joined(separator: ", "))
+      insertDoneDay = try db.prepare(doneDay + "(?2, ?3, ?4, ?1)")
+      insertMissingDoneDay = try db.prepare(
+        """
+        INSERT INTO completions (activity_id, day, amount, created_at) SELECT ?2, ?3, ?4, ?1
+        WHERE NOT EXISTS (SELECT 1 FROM completions WHERE activity_id = ?2 AND day = ?3)
+        """)
     }
   }
 
@@ -75,7 +102,7 @@ struct ImportApplier {
     try resolveUsers()
     try resolveActivities()
     try flushGoals()
-    try writeActivityMap()
+    if needsActivityMap { try writeActivityMap() }
     if batch.listsActivities { try countRecordsPerActivity(into: "import_before") }
     try applyCompletions()
     try applyDayValues()
@@ -85,6 +112,7 @@ struct ImportApplier {
     try applyPlans()
     try applyChallenges()
     try db.execute("DROP TABLE temp.import_map; DROP TABLE temp.import_goals")
+    if doneDaysTableFilled { try db.execute("DROP TABLE temp.import_days") }
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }
       .map { ImportReport.Ignored(reason: $0.key, count: $0.value) }
     return report
@@ -142,6 +170,7 @@ struct ImportApplier {
   // MARK: Activities
 
   private mutating func resolveActivities() throws {
+    try loadKnownActivities()
     for (key, imported) in batch.activities.enumerated() {
       let owner: User
       if let index = imported.user {
@@ -169,10 +198,7 @@ struct ImportApplier {
       try database.validDetails(description: imported.description, icon: imported.icon, unit: imported.unit)
     }
     if let source = imported.source { return try resolve(imported, key: key, name: name, from: source, owner: owner) }
-    if let uuid = imported.uuid,
-      let (id, userID, existingName) = try statements.activityByUUID.first(
-        uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
-    {
+    if let uuid = imported.uuid, let (id, userID, existingName) = try activity(uuid: uuid) {
       guard userID == owner.id else {
         return conflict(
           "activity \(uuid) (\(existingName)) belongs to \(try database.userName(userID)), not \(owner.name): "
@@ -180,15 +206,41 @@ struct ImportApplier {
       }
       return try existing(id, named: existingName, for: imported)
     }
-    if let (id, existingName) = try statements.activityByName.first(
-      owner.id, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
-    {
+    if let (id, existingName) = try activity(named: name, of: owner.id) {
       guard let uuid = imported.uuid else { return try existing(id, named: existingName, for: imported) }
       return conflict(
         "\(owner.name) already has an activity named \(existingName) with another id, so \(uuid) "
           + "was not imported: rename one of them and import again")
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
+  }
+
+  /// The activity of any user with id `uuid`: its id, user and name.
+  private func activity(uuid: String) throws -> (Int64, Int64, String)? {
+    if let known, !known.mayHave(uuid: uuid) { return nil }
+    return try statements.activityByUUID.first(
+      uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
+  }
+
+  /// The user's activity named `name`, ignoring ASCII case as the schema does: its id and name.
+  private func activity(named name: String, of userID: Int64) throws -> (Int64, String)? {
+    if let known, !known.mayHave(name: name, of: userID) { return nil }
+    return try statements.activityByName.first(userID, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
+  }
+
+  /// Reads the database's activities' ids and names once, when they are few next to the batch's (at most four
+  /// times as many, judged by the largest id): two indexed lookups for each of 100,000 habits cost more than
+  /// reading them all, and then only a possible match is looked up.
+  private mutating func loadKnownActivities() throws {
+    let count = batch.activities.count
+    guard count >= 64, let largest = try db.scalar("SELECT coalesce(max(id), 0) FROM activities", as: Int.self),
+      largest <= 4 * count
+    else { return }
+    var loaded = KnownActivities(capacity: largest + count)
+    try db.forEach("SELECT uuid, user_id, name FROM activities") { row in
+      loaded.add(uuid: try row[0], userID: try row[1], name: try row[2])
+    }
+    known = loaded
   }
 
   /// An activity another tracker knows by its own id (``ImportedActivity/source``): found by that id; else the
@@ -280,7 +332,7 @@ struct ImportApplier {
     }
     let (unit, requiredAmount) = (changes.last?.unit, changes.last?.requiredAmount)
     let createdOn =
-      try imported.createdOn ?? batch.stage.firstDay(of: key).map { try Day(parsing: $0) } ?? options.today
+      imported.createdOn ?? batch.stage.firstDay(of: key) ?? options.today
     var place = try placeOfNextActivity(of: owner)
     let position = imported.position ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
@@ -289,6 +341,8 @@ struct ImportApplier {
       uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
       createdOn.description, imported.archived, position)
     let id = db.lastInsertRowID
+    if let requiredAmount { requiredAmounts[key] = requiredAmount }
+    known?.add(uuid: uuid, userID: owner.id, name: name)
     place.count += 1
     place.position = max(place.position, position + 1)
     nextPlaces[owner.id] = place
@@ -417,6 +471,15 @@ struct ImportApplier {
     return (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window)
   }
 
+  /// Whether a bulk statement joins the stage with `temp.import_map`: all but those of listed days that came in
+  /// order, which go in from Swift with their activities' ids (a row of the map costs about 4,700 instructions,
+  /// and a file of the dates layout may name 100,000 habits).
+  private var needsActivityMap: Bool {
+    let stage = batch.stage
+    return stage.hasExactRows || stage.dayValueCount > 0 || stage.markCount > 0 || batch.listsActivities
+      || (stage.hasOncePerDayRows && !stage.doneDaysAreDistinct)
+  }
+
   /// The batch's activity keys and what they became, as a table the bulk statements join the stage with.
   private func writeActivityMap() throws {
     for (key, fate) in fates.enumerated() {
@@ -498,47 +561,27 @@ struct ImportApplier {
         if case .mapped = fates[key] { repeated += Int(staged.repeatedDays) }
       }
       if stage.doneDaysAreDistinct {
-        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort. New
-        // activities apart: a statement that reads completions while inserting into them first copies every
-        // row it selects into a temporary table, which a new activity's days need not pay for.
-        added += try db.run(
-          """
-          INSERT INTO completions (activity_id, day, amount, created_at)
-          SELECT m.activity_id, s.day, a.required_amount, ?1
-          FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
-          WHERE s.once_per_day AND m.is_new
-          ORDER BY s.rowid
-          """, [now])
-        if hasExistingActivities {
-          added += try db.run(
-            """
-            INSERT INTO completions (activity_id, day, amount, created_at)
-            SELECT m.activity_id, s.day, a.required_amount, ?1
-            FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity JOIN activities a ON a.id = m.activity_id
-            WHERE s.once_per_day AND NOT m.is_new
-              AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
-            ORDER BY s.rowid
-            """, [now])
-        }
+        // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
+        added += try insertDoneDays(ofNewActivities: true, now: now)
+        if hasExistingActivities { added += try insertDoneDays(ofNewActivities: false, now: now) }
       } else {
+        try fillDoneDaysTable()
         let days =
           try db.scalar(
             """
-            SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM stage.completions s
-                                  JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day)
+            SELECT count(*) FROM (SELECT DISTINCT s.activity, s.day FROM temp.import_days s
+                                  JOIN temp.import_map m ON m.key = s.activity)
             """, as: Int.self) ?? 0
         let rows =
           try db.scalar(
-            """
-            SELECT count(*) FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day
-            """, as: Int.self) ?? 0
+            "SELECT count(*) FROM temp.import_days s JOIN temp.import_map m ON m.key = s.activity", as: Int.self) ?? 0
         repeated += rows - days
         added += try db.run(
           """
           INSERT INTO completions (activity_id, day, amount, created_at)
           SELECT d.activity_id, d.day, a.required_amount, ?1 FROM (
-            SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM stage.completions s
-            JOIN temp.import_map m ON m.key = s.activity WHERE s.once_per_day GROUP BY s.activity, s.day) AS d
+            SELECT m.activity_id, s.day, min(s.rowid) AS seq FROM temp.import_days s
+            JOIN temp.import_map m ON m.key = s.activity GROUP BY s.activity, s.day) AS d
           JOIN activities a ON a.id = d.activity_id
           WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = d.activity_id AND c.day = d.day)
           ORDER BY d.seq
@@ -549,6 +592,79 @@ struct ImportApplier {
     }
     report.completions.added += added
     report.completions.present += considered - added
+  }
+
+  /// Inserts the once-per-day rows of the activities this import created, or of those the database had, each
+  /// (activity, day) staged once, read from the stage's chunks in the order they were staged: a day of a new
+  /// activity goes in as it is, many rows to a statement; a day of one the database had, only when it has no
+  /// completion that day. Like `habit done`, the completion gets the activity's required amount.
+  private mutating func insertDoneDays(ofNewActivities new: Bool, now: String) throws -> Int {
+    if !new {
+      // The required amounts of the activities the database had, which only its rows know.
+      for (key, fate) in fates.enumerated() {
+        guard case .mapped(let id, false) = fate, key < batch.stage.tallies.count, batch.stage.tallies[key].doneDays > 0
+        else { continue }
+        requiredAmounts[key] = try statements.requiredAmount.first(id, decode: { try $0[0] as Double? }) ?? nil
+      }
+    }
+    let rowsPerInsert = Statements.doneDaysPerInsert
+    var pending: [(id: Int64, day: Int32, amount: Double?)] = []
+    pending.reserveCapacity(rowsPerInsert)
+    // The days' texts of one INSERT, bound without copies (see `BorrowedText`).
+    let texts = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 10 * rowsPerInsert)
+    defer { texts.deallocate() }
+    var added = 0
+    try batch.stage.forEachDoneDayChunk(in: db) { chunk in
+      for word in chunk {
+        let (key, day) = ImportStage.doneDay(word)
+        guard case .mapped(let id, let isNew) = fates[key], isNew == new else { continue }
+        let amount = requiredAmounts[key]
+        if isNew {
+          pending.append((id, day, amount))
+          if pending.count == rowsPerInsert {
+            try statements.insertDoneDays.run { binder in
+              try binder.bind(now)
+              for (index, row) in pending.enumerated() {
+                let text = UnsafeMutableBufferPointer(rebasing: texts[10 * index..<10 * index + 10])
+                ImportStage.writeDayText(row.day, into: text)
+                try binder.bind(row.id)
+                try binder.bind(BorrowedText(UnsafeBufferPointer(text)))
+                try binder.bind(row.amount)
+              }
+            }
+            added += rowsPerInsert
+            pending.removeAll(keepingCapacity: true)
+          }
+        } else {
+          try statements.insertMissingDoneDay.run { binder in
+            try binder.bind(now)
+            try binder.bind(id)
+            try ImportStage.withDayText(day) { try binder.bind(TextBytes($0)) }
+            try binder.bind(amount)
+          }
+          added += db.changes
+        }
+      }
+    }
+    for row in pending {
+      try ImportStage.withDayText(row.day) { try statements.insertDoneDay.run(now, row.id, TextBytes($0), row.amount) }
+    }
+    return added + pending.count
+  }
+
+  /// Copies the once-per-day rows into `temp.import_days (activity, day)`, in the order they were staged, for
+  /// the statements that group them (days that came out of order) or count their distinct days.
+  mutating func fillDoneDaysTable() throws {
+    guard !doneDaysTableFilled else { return }
+    doneDaysTableFilled = true
+    try db.execute("CREATE TEMP TABLE import_days (activity INTEGER NOT NULL, day TEXT NOT NULL)")
+    let insert = try db.prepare("INSERT INTO temp.import_days VALUES (?, ?)")
+    try batch.stage.forEachDoneDayChunk(in: db) { chunk in
+      for word in chunk {
+        let (key, day) = ImportStage.doneDay(word)
+        try ImportStage.withDayText(day) { try insert.run(key, TextBytes($0)) }
+      }
+    }
   }
 
   /// One value per activity and day: added to a day the database has no completion on, else present when the
@@ -665,5 +781,70 @@ extension String {
     var text = Substring(self)
     while text.last?.isWhitespace == true { text = text.dropLast() }
     return String(text)
+  }
+}
+
+/// Which ids and (user, name) pairs the database's activities have, as ``ImportApplier`` looks for them (see
+/// `loadKnownActivities()`): a Bloom filter of their hashes, 16 bits apiece with three probes, so about one
+/// lookup in two hundred of an id or name the database lacks still asks it; a match is only possible and is
+/// looked up, no match means no such activity. A set of the hashes took 8 bytes apiece and more in its table
+/// (1,000,000 distinct ids: 24 MB more than the lookups one at a time).
+private struct KnownActivities {
+  private var words: [UInt64]
+  /// The number of bits less one, a power of two less one.
+  private let mask: Int
+
+  /// Room for the ids and names of `capacity` activities.
+  init(capacity: Int) {
+    let wanted = max(1 << 12, 2 * 16 * capacity)
+    let bits = 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
+    words = Array(repeating: 0, count: bits / 64)
+    mask = bits - 1
+  }
+
+  mutating func add(uuid: String, userID: Int64, name: String) {
+    insert(Self.hash(uuid: uuid))
+    insert(Self.hash(name: name, of: userID))
+  }
+
+  func mayHave(uuid: String) -> Bool { contains(Self.hash(uuid: uuid)) }
+
+  func mayHave(name: String, of userID: Int64) -> Bool { contains(Self.hash(name: name, of: userID)) }
+
+  private mutating func insert(_ hash: Int) {
+    for probe in 0..<3 {
+      let bit = Self.bit(probe, of: hash, mask: mask)
+      words[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+  }
+
+  private func contains(_ hash: Int) -> Bool {
+    for probe in 0..<3 {
+      let bit = Self.bit(probe, of: hash, mask: mask)
+      if words[bit >> 6] & 1 << UInt64(bit & 63) == 0 { return false }
+    }
+    return true
+  }
+
+  /// The `probe`-th of three bits for one hash: its low half starts the probes, its high half (made odd) steps.
+  private static func bit(_ probe: Int, of hash: Int, mask: Int) -> Int {
+    let step = Int(truncatingIfNeeded: UInt(bitPattern: hash) >> 32) | 1
+    return (hash &+ probe &* step) & mask
+  }
+
+  private static func hash(uuid: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(0 as UInt8)
+    hasher.combine(uuid)
+    return hasher.finalize()
+  }
+
+  /// The user and the name folded as COLLATE NOCASE folds it: ASCII letters only.
+  private static func hash(name: String, of userID: Int64) -> Int {
+    var hasher = Hasher()
+    hasher.combine(1 as UInt8)
+    hasher.combine(userID)
+    for byte in name.utf8 { hasher.combine((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+    return hasher.finalize()
   }
 }

@@ -23,10 +23,15 @@ public final class ImportStage {
   /// The stage file, open and flock-ed for as long as the stage lives.
   private let lockDescriptor: Int32
   private let statements: Statements
-  /// Once-per-day rows waiting to be staged together by the multi-row insert: one INSERT of many rows saves each
-  /// row a statement's start and end, about a third of its cost.
-  private var pendingDoneDays: [(activity: Int, day: String)] = []
-  private static let doneDaysPerInsert = 64
+  /// Once-per-day rows waiting to be staged, each an activity key and a ``packed(_:)`` day in one word; they go
+  /// to the stage's `done_days` table as one blob per ``doneDaysPerChunk`` rows. A row of a table costs about
+  /// 4,000 instructions to write and as many to read back; a word of a blob costs a few.
+  private var pendingDoneDays: [UInt64] = []
+  static let doneDaysPerChunk = 1 << 16
+  /// Once-per-day rows staged (repeats of an activity's latest day dropped), in `done_days`' chunks and pending.
+  public private(set) var doneDayCount = 0
+  /// The latest once-per-day row staged, for the check against the apply step's today.
+  private var latestDoneDay: (activity: Int, day: Int32)?
   public private(set) var completionCount = 0
   public private(set) var markCount = 0
   public private(set) var dayValueCount = 0
@@ -43,8 +48,13 @@ public final class ImportStage {
   /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
   /// parser sets it; applying checks the staged days against its own today in any case.
   public var today: Day? {
-    didSet { todayText = today?.description }
+    didSet {
+      todayText = today?.description
+      todayPacked = todayText.map(Self.packed)
+    }
   }
+  /// ``today`` as ``packed(_:)`` makes it, for the once-per-day rows.
+  private var todayPacked: Int32?
   /// ``today`` as the text days are compared with, made once rather than for every row.
   private var todayText: String?
   /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
@@ -60,10 +70,12 @@ public final class ImportStage {
     let note: String?
   }
 
-  /// One activity's staged rows, counted by kind, and the days staging keeps for it, in 24 bytes: a file may
+  /// One activity's staged rows, counted by kind, and the days staging keeps for it, in 28 bytes: a file may
   /// name 100,000 activities.
   struct ActivityTally {
     var completions: Int32 = 0
+    /// Once-per-day rows staged (in `done_days`): its listed days, when ``doneDaysAreDistinct``.
+    var doneDays: Int32 = 0
     var marks: Int32 = 0
     var dayValues: Int32 = 0
     /// Once-per-day rows dropped because they repeated the activity's latest day.
@@ -76,15 +88,19 @@ public final class ImportStage {
   }
 
   /// A `yyyy-MM-dd` day as the number yyyyMMdd, which orders as the text does.
-  private static func packed(_ day: String) -> Int32 {
-    var value: Int32 = 0
+  /// 0 when the text does not have that shape.
+  static func packed(_ day: String) -> Int32 {
     var day = day
-    day.withUTF8 { bytes in
-      for byte in bytes where byte != UInt8(ascii: "-") {
-        value = value &* 10 &+ Int32(truncatingIfNeeded: byte &- 48)
+    return day.withUTF8 { bytes in
+      guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return 0 }
+      var value: Int32 = 0
+      for (index, byte) in bytes.enumerated() where index != 4 && index != 7 {
+        let digit = byte &- UInt8(ascii: "0")
+        guard digit < 10 else { return 0 }
+        value = value &* 10 &+ Int32(digit)
       }
+      return value
     }
-    return value
   }
 
   /// Makes room for `activity`'s tally when its first row comes.
@@ -95,9 +111,32 @@ public final class ImportStage {
   }
 
   /// The earliest day staged for `activity`, if any.
-  func firstDay(of activity: Int) -> String? {
+  func firstDay(of activity: Int) -> Day? {
     guard activity < tallies.count, case let day = Int(tallies[activity].firstDay), day > 0 else { return nil }
-    return Day(year: day / 10_000, month: day / 100 % 100, day: day % 100)?.description
+    return Day(year: day / 10_000, month: day / 100 % 100, day: day % 100)
+  }
+
+  /// A ``packed(_:)`` day as `yyyy-MM-dd` again.
+  static func dayText(_ day: Int32) -> String {
+    withDayText(day) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the 10 bytes of a ``packed(_:)`` day as `yyyy-MM-dd`, built on the stack.
+  static func withDayText<T>(_ day: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+      writeDayText(day, into: text)
+      return try body(UnsafeBufferPointer(text))
+    }
+  }
+
+  /// Writes a ``packed(_:)`` day as `yyyy-MM-dd` into the first 10 bytes of `text`.
+  static func writeDayText(_ day: Int32, into text: UnsafeMutableBufferPointer<UInt8>) {
+    func digit(_ value: Int32) -> UInt8 { UInt8(truncatingIfNeeded: 48 + value % 10) }
+    (text[0], text[1], text[2], text[3]) = (
+      digit(day / 10_000_000), digit(day / 1_000_000), digit(day / 100_000), digit(day / 10_000)
+    )
+    (text[4], text[5], text[6]) = (UInt8(ascii: "-"), digit(day / 1_000), digit(day / 100))
+    (text[7], text[8], text[9]) = (UInt8(ascii: "-"), digit(day / 10), digit(day))
   }
 
   public init() throws {
@@ -147,8 +186,7 @@ public final class ImportStage {
   /// The stage's inserts, prepared once.
   private struct Statements {
     let completion: PreparedStatement
-    let doneDay: PreparedStatement
-    /// ``doneDaysPerInsert`` once-per-day rows at a time.
+    /// A chunk of once-per-day rows (see ``pendingDoneDays``).
     let doneDays: PreparedStatement
     let mark: PreparedStatement
     let dayValue: PreparedStatement
@@ -166,14 +204,12 @@ public final class ImportStage {
         activity INTEGER NOT NULL, day TEXT NOT NULL, mark TEXT NOT NULL, note TEXT, created_at TEXT,
         line INTEGER NOT NULL, column INTEGER NOT NULL);
       CREATE TABLE day_values (activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT);
+      CREATE TABLE done_days (chunk BLOB NOT NULL);
       BEGIN;
       """)
-    let doneDay = "INSERT INTO completions (activity, day, once_per_day) VALUES (?, ?, 1)"
     let statements = Statements(
       completion: try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
-      doneDay: try connection.prepare(doneDay),
-      doneDays: try connection.prepare(
-        doneDay + String(repeating: ", (?, ?, 1)", count: doneDaysPerInsert - 1)),
+      doneDays: try connection.prepare("INSERT INTO done_days VALUES (?)"),
       mark: try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
       dayValue: try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)"))
     return (connection, statements)
@@ -200,48 +236,78 @@ public final class ImportStage {
     at location: @autoclosure () -> InputLocation? = nil
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
+    if oncePerDay { return try addDoneDay(activity: activity, day: day, at: location()) }
     try checkNotAfterToday(day, at: location())
     if let note { try Self.check(note: note, day: day, at: location()) }
     completionCount += 1
     makeTally(for: activity)
     tallies[activity].completions += 1
-    let packedDay = Self.packed(day)
-    if oncePerDay {
-      hasOncePerDayRows = true
-      if isRepeatedDoneDay(packedDay, of: activity) { return }
-      pendingDoneDays.append((activity, day))
-      if pendingDoneDays.count == Self.doneDaysPerInsert {
-        try Self.staging(in: directory) {
-          try statements.doneDays.run { binder in
-            for row in pendingDoneDays {
-              try binder.bind(row.activity)
-              try binder.bind(row.day)
-            }
-          }
-        }
-        pendingDoneDays.removeAll(keepingCapacity: true)
-      }
-    } else {
-      hasExactRows = true
-      let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-      try Self.staging(in: directory) {
-        try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
-      }
+    hasExactRows = true
+    let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
+    try Self.staging(in: directory) {
+      try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
     }
-    noteDay(packedDay, of: activity)
+    noteDay(Self.packed(day), of: activity)
   }
 
-  /// Whether a once-per-day row repeats its activity's latest day, which staging then drops and counts; a
-  /// repeat further back is left to the apply step, which groups the days when they came out of order.
-  private func isRepeatedDoneDay(_ day: Int32, of activity: Int) -> Bool {
-    let latest = tallies[activity].latestDoneDay
-    if latest == day {
-      tallies[activity].repeatedDays += 1
-      return true
+  /// Stages a once-per-day row: a word of the pending chunk, the activity's tally read and written once (every
+  /// row of a file of the dates layout comes through here).
+  private func addDoneDay(activity: Int, day: String, at location: @autoclosure () -> InputLocation?) throws {
+    let packedDay = Self.packed(day)
+    // The stage keeps the day as a number, so it must have the shape of one; the parsers have checked that it
+    // exists, and the schema refuses one that does not when applying.
+    guard packedDay > 0 else {
+      throw ImportError(
+        "'\(day)' is not a date of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
     }
-    if day < latest { doneDaysAreDistinct = false }
-    tallies[activity].latestDoneDay = day
-    return false
+    if let todayPacked, packedDay > todayPacked, let today {
+      throw ImportError.afterToday(day, today: today, at: location())
+    }
+    completionCount += 1
+    hasOncePerDayRows = true
+    makeTally(for: activity)
+    var tally = tallies[activity]
+    defer { tallies[activity] = tally }
+    tally.completions += 1
+    if tally.firstDay == 0 || packedDay < tally.firstDay { tally.firstDay = packedDay }
+    // A repeat of the activity's latest day is dropped and counted; one further back is left to the apply
+    // step, which groups the days when they came out of order.
+    if tally.latestDoneDay == packedDay {
+      tally.repeatedDays += 1
+      return
+    }
+    if packedDay < tally.latestDoneDay { doneDaysAreDistinct = false }
+    tally.latestDoneDay = packedDay
+    tally.doneDays += 1
+    doneDayCount += 1
+    if latestDoneDay.map({ packedDay > $0.day }) ?? true { latestDoneDay = (activity, packedDay) }
+    pendingDoneDays.append(UInt64(UInt32(truncatingIfNeeded: activity)) << 32 | UInt64(UInt32(packedDay)))
+    if pendingDoneDays.count == Self.doneDaysPerChunk { try flushDoneDays() }
+  }
+
+  /// Writes the pending once-per-day rows to the stage as one blob.
+  private func flushDoneDays() throws {
+    guard !pendingDoneDays.isEmpty else { return }
+    try Self.staging(in: directory) {
+      try pendingDoneDays.withUnsafeBytes { bytes in try statements.doneDays.run(bytes) }
+    }
+    pendingDoneDays.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `body` with the once-per-day rows in the order they were staged, a chunk at a time, read from the
+  /// stage attached to `db` as `stage` (see ``HabitDatabase/importBatch(_:options:)``).
+  func forEachDoneDayChunk(in db: Connection, _ body: (UnsafeBufferPointer<UInt64>) throws -> Void) throws {
+    try db.forEach("SELECT chunk FROM stage.done_days ORDER BY rowid") { row in
+      let bytes = row.bytes(0)
+      var words = [UInt64](repeating: 0, count: bytes.count / MemoryLayout<UInt64>.stride)
+      words.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<$0.count])) }
+      try words.withUnsafeBufferPointer(body)
+    }
+  }
+
+  /// A row of ``forEachDoneDayChunk(in:_:)``: its activity key and its day's ``packed(_:)`` number.
+  static func doneDay(_ word: UInt64) -> (activity: Int, day: Int32) {
+    (Int(word >> 32), Int32(truncatingIfNeeded: word & 0xFFFF_FFFF))
   }
 
   /// Stages one skip or fail mark; `location` is where the file has it, for the error about a day marked twice.
@@ -325,12 +391,16 @@ public final class ImportStage {
   func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
     try Self.staging(in: directory) {
-      for row in pendingDoneDays { try statements.doneDay.run(row.activity, row.day) }
+      try flushDoneDays()
       pendingDoneDays = []
       try connection.execute("COMMIT")
     }
     // Rows staged against a today no later than this one were checked as they came.
     if self.today.map({ $0 > today }) ?? true {
+      if let (activity, day) = latestDoneDay, day > Self.packed(today.description) {
+        throw ImportError.afterToday(
+          Self.dayText(day), today: today, at: nil, activity: activityNames(activity))
+      }
       let late = try connection.queryFirst(
         """
         SELECT activity, max(day) FROM (

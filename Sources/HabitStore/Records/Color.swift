@@ -25,7 +25,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The palette colour for the n-th activity, so a new household is colourful without choosing.
   public static func defaultColor(index: Int) -> Color {
-    Color(palette[index % palette.count].hex)!
+    Color(hex: palette[index % palette.count].hex)
+  }
+
+  /// A palette colour, whose hex is already `#RRGGBB` in uppercase.
+  private init(hex: String) {
+    self.hex = hex
   }
 
   /// Red, green and blue, 0-255.

@@ -1,0 +1,58 @@
+import HabitCore
+import Testing
+
+@testable import HabitStore
+
+/// A batch of many activities into a database with few reads the database's activities once and keeps them in
+/// step with the ones it creates; it must find what one lookup at a time finds.
+@Suite struct ManyActivitiesImportTests {
+  let database: HabitDatabase
+  let alice: User
+  let today = day("2026-11-21")
+
+  init() throws {
+    database = try HabitDatabase.inMemory()
+    alice = try database.addUser(named: "alice")
+  }
+
+  func activity(_ name: String, uuid: String?) -> ImportedActivity {
+    var activity = ImportedActivity(name: name, location: InputLocation(line: 2, column: 1))
+    activity.uuid = uuid
+    return activity
+  }
+
+  func uuid(_ number: Int) -> String {
+    "00000000-0000-4000-8000-" + String(String(1_000_000_000_000 + number).suffix(12))
+  }
+
+  @Test func activitiesAreFoundByIdAndByNameIgnoringCaseAmongThoseTheImportCreates() throws {
+    // Given alice's Read and bob's Chess
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today)
+    let bob = try database.addUser(named: "bob")
+    let chess = try database.addActivity(NewActivity(name: "Chess"), for: bob, today: today)
+    // When a batch of 70 activities names Read by its id, bob's Chess by its id, Read by name in capitals
+    // without an id and with another id, 65 new habits, and the fifth of those by name with another id
+    var batch = try ImportBatch(format: "dates-csv")
+    batch.activities = [
+      activity("Reading", uuid: read.uuid), activity("Chess", uuid: chess.uuid), activity("READ", uuid: nil),
+      activity("read", uuid: uuid(1)),
+    ]
+    batch.activities += (0..<65).map { activity("Habit \($0)", uuid: uuid(100 + $0)) }
+    batch.activities.append(activity("habit 4", uuid: uuid(2)))
+    for key in batch.activities.indices {
+      try batch.stage.addCompletion(
+        activity: key, day: "2026-11-01", amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+    }
+    let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    // Then Read is present twice, the 65 habits are added, and the other three are conflicts
+    #expect(report.activities.present == 2)
+    #expect(report.activities.added == 65)
+    #expect(report.activities.conflicting == 3)
+    #expect(report.completions.added == 65 + 1)
+    #expect(
+      try database.db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [alice.id], as: Int.self) == 66)
+    #expect(
+      try database.db.scalar(
+        "SELECT count(*) FROM completions WHERE activity_id = ?", [read.id], as: Int.self) == 1)
+  }
+}
