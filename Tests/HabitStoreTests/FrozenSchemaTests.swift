@@ -29,6 +29,7 @@ import Testing
     10: "68e1c7f73b3a3d2f80c9c421aaea545a28188c37edc62fcf97f8afc82abbb2fc",
     11: "ced78653038dc08cdbc47eb998bf78eb6716598842fdf301fdb75cad6c67731b",
     12: "7c97de913b7d4ca79e05077c192de649af41068c66b2f4e986faf45b2170254f",
+    13: "28e88b63d28734dd2f1a837138494e2a7e7798d85af3be11b76bd74e007080c2",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

@@ -194,6 +194,46 @@ import Testing
     }
   }
 
+  @Test func theViewsReadADayOfTenThousandCompletionsAsHabitDoes() throws {
+    // Given 1,000 minutes a day, done 10,000 times today in tenths of a minute: added one by one in id order, as
+    // habit adds them, that is not 1000.0 but a few bits more (SQLite's total() rounds it to 1000.0 from 3.43 on)
+    let today = Self.today
+    let database = try HabitDatabase.inMemory(today: today)
+    let user = try database.addUser(named: "alice")
+    var new = NewActivity(name: "Water")
+    (new.unit, new.goal) = ("minutes", try Goal(spec: "1000 minutes/day"))
+    let water = try database.addActivity(new, for: user, today: today.adding(days: -1))
+    _ = try database.recordCompletion(water, on: today.adding(days: -1), amount: 1000)
+    try database.db.run(
+      """
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+      INSERT INTO completions (activity_id, day, amount) SELECT ?, ?, 0.1 FROM n
+      """, [water.id, today.description])
+    var inIDOrder = 0.0
+    for _ in 0..<10_000 { inIDOrder += 0.1 }
+    #expect(inIDOrder != 1000)
+    // When the views and the evaluation read the day
+    let rows = try database.db.query(
+      "SELECT completions, amount, status FROM day_status WHERE day = ?", [today.description]
+    ) {
+      row in (try row[0] as Int, try row[1] as Double, try row[2] as String)
+    }
+    let judged = try database.evaluateAll(water, today: today, weekStart: .monday).day(today)
+    // Then day_status holds the evaluation's count, its amount to the last bit, and its status
+    try #require(rows.count == 1)
+    #expect(rows[0].0 == judged.completions && judged.completions == 10_000)
+    #expect(rows[0].1.bitPattern == judged.amount.bitPattern && judged.amount == inIDOrder)
+    #expect(rows[0].2 == judged.status.rawValue && judged.status == .done)
+    // And current_streaks counts both days, as the evaluation does
+    #expect(try database.db.scalar("SELECT current_streak FROM current_streaks", as: Int.self) == 2)
+    // And neither view steps through the completions: each reads one row of day_totals a day
+    for view in ["day_status", "current_streaks"] {
+      var plan: [String] = []
+      try database.db.forEach("EXPLAIN QUERY PLAN SELECT * FROM \(view)") { row in plan.append(try row[3]) }
+      #expect(!plan.contains { $0.contains("completions") }, "\(view): \(plan)")
+    }
+  }
+
   @Test func theViewsJudgeAsOfHabitsToday() throws {
     // Given once a day done on Mar 16 and 17, and a database whose today is pinned to Mar 17
     let database = try HabitDatabase.inMemory(today: day("2026-03-17"))

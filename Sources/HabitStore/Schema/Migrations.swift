@@ -28,6 +28,8 @@ public enum Schema {
       .init(version: 11, sql: version11),
       // Version 12 (branch web): per-day totals kept by triggers, Migrations+DayTotals.swift.
       .init(version: 12, sql: version12),
+      // Version 13 (branch views13): the views read day_totals, Migrations+DayTotalViews.swift.
+      .init(version: 13, sql: version13),
     ])
 
   static let version1 = """
