@@ -34,19 +34,19 @@ public struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConve
   /// Reads exactly `yyyy-MM-dd` from UTF-8 bytes, without building a String: for reading millions of rows.
   /// Nil when the bytes are not a real date.
   public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        let digit = Int(bytes[index]) &- 48
-        guard (0...9).contains(digit) else { return nil }
-        value = value * 10 + digit
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
-      let day = Day(year: year, month: month, day: dayOfMonth)
+    guard bytes.count == 10, let text = bytes.baseAddress, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-")
     else { return nil }
+    // Each digit's value, wrapping: a byte below "0" becomes more than 9 too. Read once per day of every record
+    // read, so without overflow checks or a closure (a third of the instructions of reading a day column).
+    let d = (
+      text[0] &- 48, text[1] &- 48, text[2] &- 48, text[3] &- 48, text[5] &- 48, text[6] &- 48, text[8] &- 48,
+      text[9] &- 48
+    )
+    guard d.0 < 10, d.1 < 10, d.2 < 10, d.3 < 10, d.4 < 10, d.5 < 10, d.6 < 10, d.7 < 10 else { return nil }
+    let year = Int(d.0) &* 1000 &+ Int(d.1) &* 100 &+ Int(d.2) &* 10 &+ Int(d.3)
+    guard let day = Day(year: year, month: Int(d.4) &* 10 &+ Int(d.5), day: Int(d.6) &* 10 &+ Int(d.7)) else {
+      return nil
+    }
     self = day
   }
 

@@ -83,10 +83,19 @@ struct DayRecords: Sendable {
     markNotes =
       history.markNotes.keys.allSatisfy(days.contains)
       ? history.markNotes : history.markNotes.filter { days.contains($0.key) }
-    var counted = [0]
-    var amount = [0.0]
-    var skipped = [0]
-    var failed = [0]
+    // Each allocated once: grown from one element by appending, they were reallocated a few times each.
+    var counted: [Int] = []
+    var amount: [Double] = []
+    var skipped: [Int] = []
+    var failed: [Int] = []
+    counted.reserveCapacity(recordedDays.count + 1)
+    amount.reserveCapacity(recordedDays.count + 1)
+    skipped.reserveCapacity(recordedDays.count + 1)
+    failed.reserveCapacity(recordedDays.count + 1)
+    counted.append(0)
+    amount.append(0)
+    skipped.append(0)
+    failed.append(0)
     var segment = timeline.segment(on: days.lowerBound)
     for index in recordedDays.indices {
       let day = recordedDays[index]

@@ -25,7 +25,7 @@ import Testing
     func saved() throws -> Int { try writer.db.scalar("SELECT count(*) FROM streak_checkpoints", as: Int.self) ?? -1 }
     // When another connection commits a backdated delete after the read judged Walk, before its save
     let streak = try reader.readSavingCheckpoints {
-      let evaluation = try reader.evaluateStreaks(walk, today: today, weekStart: .monday)
+      let evaluation = try reader.evaluateStreaks(walk, today: today, weekStart: .monday, from: nil)
       try writer.db.run("DELETE FROM completions WHERE day = '2026-03-01'")
       return evaluation.currentStreak
     }
@@ -34,7 +34,7 @@ import Testing
     #expect(try saved() == 0)
     // And a read with nothing committed meanwhile saves one, of the history as it is now
     let again = try reader.readSavingCheckpoints {
-      try reader.evaluateStreaks(walk, today: today, weekStart: .monday).currentStreak
+      try reader.evaluateStreaks(walk, today: today, weekStart: .monday, from: nil).currentStreak
     }
     #expect(again?.start == (try Day(parsing: "2026-03-02")))
     #expect(try saved() == 1)

@@ -13,7 +13,7 @@ import Testing
     // When SQLite plans the queries that load an activity's records for the evaluation
     func plan(_ query: String) throws -> [String] {
       var plan: [String] = []
-      try database.db.forEach("EXPLAIN QUERY PLAN " + query, [1, "2026-01-01", "A"]) { row in plan.append(try row[3]) }
+      try database.db.forEach("EXPLAIN QUERY PLAN " + query, [1, "2026-01-01"]) { row in plan.append(try row[3]) }
       return plan
     }
     // Then the days come from day_totals' primary key and the notes from the index of noted completions, visiting
@@ -26,6 +26,88 @@ import Testing
       try plan(HabitDatabase.notesQuery) == [
         "SEARCH completions USING COVERING INDEX completions_with_notes (activity_id=? AND day>? AND day<?)"
       ])
+    #expect(
+      try plan(HabitDatabase.marksQuery) == ["SEARCH day_marks USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"])
+  }
+
+  @Test func theHistoryQueriesOfManyActivitiesSearchTheIndexOncePerActivityAndSortNothing() throws {
+    // Given the latest schema
+    let database = try HabitDatabase.inMemory()
+    // When SQLite plans the queries that load several activities' records, each from its own day
+    func plan(_ query: String) throws -> [String] {
+      var plan: [String] = []
+      try database.db.forEach("EXPLAIN QUERY PLAN " + query, [#"{"2":"2026-01-01","1":"0000"}"#]) { row in
+        plan.append(try row[3])
+      }
+      return plan
+    }
+    // Then for each activity asked, in the order asked, it searches day_totals' primary key, the index of noted
+    // completions and the marks' primary key, reading in their order, sorting nothing
+    #expect(
+      try plan(HabitDatabase.batchDayTotalsQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH t USING PRIMARY KEY (activity_id=? AND day>? AND day<?)",
+      ])
+    #expect(
+      try plan(HabitDatabase.batchNotesQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:",
+        "SEARCH c USING COVERING INDEX completions_with_notes (activity_id=? AND day>? AND day<?)",
+      ])
+    #expect(
+      try plan(HabitDatabase.batchMarksQuery) == [
+        "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH m USING PRIMARY KEY (activity_id=? AND day>? AND day<?)",
+      ])
+  }
+
+  @Test func manyActivitiesReadTogetherGetEachItsOwnRecords() throws {
+    // Given three activities whose completions (some two a day), amounts, notes and marks were entered interleaved
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    var activities: [Activity] = []
+    for name in ["Read", "Walk", "Swim"] {
+      var new = NewActivity(name: name)
+      new.goal = try Goal(spec: "30 minutes/day")
+      new.unit = "minutes"
+      activities.append(try database.addActivity(new, for: alice, today: day("2026-10-01")))
+    }
+    var totals: [Int64: [DayTotal]] = [:]
+    var marks: [Int64: [Day: DayMark]] = [:]
+    for offset in 0..<40 {
+      let day = day("2026-10-01").adding(days: offset)
+      for (index, activity) in activities.enumerated() {
+        guard (offset + index) % 3 != 0 else {
+          if offset % 2 == 0 {
+            _ = try database.mark(activity, on: day, as: .skipped, note: "away")
+            marks[activity.id, default: [:]][day] = .skipped
+          }
+          continue
+        }
+        let note = offset % 4 == index ? "note \(offset)" : nil
+        _ = try database.recordCompletion(activity, on: day, amount: Double(offset + index), note: note)
+        var total = DayTotal(day: day, completions: 1, amount: Double(offset + index), notes: note.map { [$0] } ?? [])
+        if offset % 5 == index {
+          _ = try database.recordCompletion(activity, on: day, amount: 0.5)
+          total.completions += 1
+          total.amount += 0.5
+        }
+        totals[activity.id, default: []].append(total)
+      }
+    }
+    // When they are read in one batch, out of id order, each from its own day (one of them from the start)
+    let ranges: [(activity: Activity, from: Day?)] = [
+      (activities[2], day("2026-10-20")), (activities[0], nil), (activities[1], day("2026-10-09")),
+    ]
+    let together = try database.records(of: ranges)
+    // Then each activity gets its own records from its own day on, added up by day in the order entered
+    #expect(together.map(\.activity) == ranges.map(\.activity.id))
+    for (records, range) in zip(together, ranges) {
+      let from = range.from ?? day("2026-10-01")
+      let alone = try database.records(of: range.activity, from: range.from)
+      #expect(records.dayTotals == alone.dayTotals)
+      #expect(records.marks == alone.marks && records.markNotes == alone.markNotes)
+      #expect(records.dayTotals == totals[range.activity.id]!.filter { $0.day >= from })
+      #expect(records.marks == marks[range.activity.id]!.filter { $0.key >= from })
+      #expect(records.markNotes == marks[range.activity.id]!.filter { $0.key >= from }.mapValues { _ in "away" })
+    }
   }
 
   @Test func aDayCheckedInThousandsOfTimesIsReadAsOneDay() throws {

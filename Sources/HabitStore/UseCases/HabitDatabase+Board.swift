@@ -1,7 +1,6 @@
 import HabitCore
 
-/// One member's activity on the board: only what the board shows, so a household's ten years of history are
-/// judged one activity at a time and not held in memory together.
+/// One member's activity on the board: only what the board shows, not the history it was judged from.
 public struct BoardEntry: Sendable {
   public let user: User
   public let activity: Activity
@@ -22,16 +21,35 @@ public struct BoardEntry: Sendable {
 
 extension HabitDatabase {
   /// Every member's active activities judged as of `today`, read in one snapshot: the household side by side.
-  /// Best streaks come from each activity's streak checkpoint, so the board reads the weeks since, not the years.
+  /// Best streaks come from each activity's streak checkpoint, so the board reads the weeks since, not the years:
+  /// the checkpoints, and the completions and marks since them, of every activity in one statement each.
   public func householdBoard(today: Day) throws -> HouseholdBoard {
     try readSavingCheckpoints {
       let weekStart = try self.weekStart()
-      let entries = try users().flatMap { user in
-        try activities(of: user).map { activity in
-          BoardEntry(
-            user: user, activity: activity,
-            evaluation: try evaluateStreaks(activity, today: today, weekStart: weekStart))
+      let members = try users().flatMap { user in try activities(of: user).map { (user: user, activity: $0) } }
+      let saved = try checkpoints()
+      let serving = members.map { member in
+        saved[member.activity.id].flatMap { $0.serves(today: today, weekStart: weekStart) ? $0 : nil }
+      }
+      // An activity without a checkpoint is judged from its whole history, alone, as before: a household's years
+      // are not held in memory at once.
+      let resumed = try records(
+        of: zip(members, serving).compactMap { member, saved in
+          saved.map { (member.activity, historyReach(member.activity, from: $0).from) }
+        })
+      var next = 0
+      let entries = try zip(members, serving).map { member, saved in
+        let evaluation: Evaluation
+        if let saved {
+          let reach = historyReach(member.activity, from: saved)
+          let history = resumed[next].history(
+            of: member.activity, from: reach.from, start: try reach.start ?? start(of: member.activity))
+          next += 1
+          evaluation = judgeStreaks(member.activity, history, today: today, weekStart: weekStart, from: saved)
+        } else {
+          evaluation = try evaluateStreaks(member.activity, today: today, weekStart: weekStart, from: nil)
         }
+        return BoardEntry(user: member.user, activity: member.activity, evaluation: evaluation)
       }
       return HouseholdBoard(entries, today: today)
     }

@@ -10,20 +10,14 @@ extension HabitDatabase {
   /// still gives exact answers, only from more records.
   static let checkpointRenewal = 28
 
-  /// Judges the activity as of `today` for its streaks: from its saved checkpoint when one serves (reading the
-  /// records from shortly before it), else from the whole history. A checkpoint made on the way, when none was
-  /// saved or the saved one is old, waits in `pendingCheckpoints` to be saved after the read.
-  func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart) throws -> Evaluation {
-    try evaluateStreaks(
-      activity, today: today, weekStart: weekStart, from: try servingCheckpoint(activity, today, weekStart))
-  }
-
   /// The activity's saved checkpoint when an evaluation as of `today` can resume from it.
   func servingCheckpoint(_ activity: Activity, _ today: Day, _ weekStart: WeekStart) throws -> StreakCheckpoint? {
     try checkpoint(of: activity).flatMap { $0.serves(today: today, weekStart: weekStart) ? $0 : nil }
   }
 
-  /// `evaluateStreaks` from `saved` (nil: the whole history).
+  /// Judges the activity as of `today` for its streaks from `saved` (reading the records from shortly before it),
+  /// or from the whole history when nil. A checkpoint made on the way, when none was saved or the saved one is old,
+  /// waits in `pendingCheckpoints` to be saved after the read.
   func evaluateStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
     -> Evaluation
   {
@@ -31,6 +25,16 @@ extension HabitDatabase {
   }
 
   /// `evaluateStreaks` from `saved`, with the history it judged.
+  func judgeStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
+    -> (evaluation: Evaluation, history: ActivityHistory)
+  {
+    let reach = historyReach(activity, from: saved)
+    let history = try self.history(of: activity, from: reach.from, start: try reach.start ?? start(of: activity))
+    return (judgeStreaks(activity, history, today: today, weekStart: weekStart, from: saved), history)
+  }
+
+  /// Where judging the activity from `saved` (nil: the whole history) must read its records from, and where its
+  /// history starts when that is known without looking up its first record.
   ///
   /// Resuming from a checkpoint whose goals reach no window back before its boundary, the history's first record
   /// is not looked up (a page of the history index per activity: 2.8 M of the 26 M instructions the board spent
@@ -39,47 +43,63 @@ extension HabitDatabase {
   /// and nothing the evaluation judges from the boundary on depends on how long before. It is given the day
   /// before the boundary, or the creation day when earlier, as its start: only days before the boundary read
   /// otherwise (before the start rather than not loaded), and the daily views show none of them.
-  func judgeStreaks(_ activity: Activity, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?) throws
-    -> (evaluation: Evaluation, history: ActivityHistory)
-  {
-    let history: ActivityHistory
-    if let saved, saved.firstDayNeeded(goals: activity.goals) == saved.boundary {
-      history = try self.history(
-        of: activity, from: saved.boundary, start: min(activity.createdOn, saved.boundary.adding(days: -1)))
-    } else {
-      history = try self.history(of: activity, from: saved?.firstDayNeeded(goals: activity.goals))
-    }
+  func historyReach(_ activity: Activity, from saved: StreakCheckpoint?) -> (from: Day?, start: Day?) {
+    guard let saved else { return (nil, nil) }
+    let from = saved.firstDayNeeded(goals: activity.goals)
+    guard from == saved.boundary else { return (from, nil) }
+    return (from, min(activity.createdOn, saved.boundary.adding(days: -1)))
+  }
+
+  /// Judges `history` from `saved`, leaving the checkpoint made on the way in `pendingCheckpoints`.
+  func judgeStreaks(
+    _ activity: Activity, _ history: ActivityHistory, today: Day, weekStart: WeekStart, from saved: StreakCheckpoint?
+  ) -> Evaluation {
     let renew = saved.map { $0.boundary < today.adding(days: -Self.checkpointRenewal) } ?? true
     let evaluation = Evaluation(
       history: history, today: today, weekStart: weekStart, resuming: saved,
       checkpointNear: renew ? today.adding(days: -Self.checkpointLag) : nil)
     if let checkpoint = evaluation.checkpoint { pendingCheckpoints[activity.id] = checkpoint }
-    return (evaluation, history)
+    return evaluation
   }
+
+  /// Saved checkpoints with their activity's id, as `checkpoint(_:)` reads them.
+  private static let checkpointsQuery = """
+    SELECT activity_id, boundary, week_start, kind, last_window_start, last_window_end, current_length, current_unit,
+      current_start, current_end, best_length, best_unit, best_start, best_end
+    FROM streak_checkpoints
+    """
+  private static let checkpointQuery = checkpointsQuery + " WHERE activity_id = ?"
 
   /// The activity's saved checkpoint, if any.
   func checkpoint(of activity: Activity) throws -> StreakCheckpoint? {
-    try db.query(
-      """
-      SELECT boundary, week_start, kind, last_window_start, last_window_end, current_length, current_unit,
-        current_start, current_end, best_length, best_unit, best_start, best_end
-      FROM streak_checkpoints WHERE activity_id = ?
-      """, [activity.id]
-    ) { row -> StreakCheckpoint? in
-      func streak(_ column: Int32) throws -> Streak? {
-        guard let length: Int = try row[column], let code: String = try row[column + 1],
-          let unit = Period(code: code), let start: Day = try row[column + 2], let end: Day = try row[column + 3]
-        else { return nil }
-        return Streak(length: length, unit: unit, start: start, end: end)
-      }
-      guard let weekStart = WeekStart(rawValue: try row[1]) else { return nil }
-      let kind = (try row[2] as String?).flatMap { Period(code: $0) }
-      let lastWindowStart: Day? = try row[3]
-      let lastWindowEnd: Day? = try row[4]
-      return StreakCheckpoint(
-        boundary: try row[0], weekStart: weekStart, best: try streak(9), current: try streak(5), kind: kind,
-        lastWindow: lastWindowStart.flatMap { start in lastWindowEnd.map { PeriodInterval(start: start, end: $0) } })
-    }.first ?? nil
+    try db.queryFirst(Self.checkpointQuery, [activity.id], decode: Self.checkpoint) ?? nil
+  }
+
+  /// Every saved checkpoint, by activity: one statement for a whole household.
+  func checkpoints() throws -> [Int64: StreakCheckpoint] {
+    var checkpoints: [Int64: StreakCheckpoint] = [:]
+    try db.forEach(Self.checkpointsQuery) { row in
+      checkpoints[row.int64(0)] = try Self.checkpoint(row)
+    }
+    return checkpoints
+  }
+
+  /// A row of `checkpointsQuery`; nil for one made with a first weekday this build
+  /// does not know.
+  private static func checkpoint(_ row: Row) throws -> StreakCheckpoint? {
+    func streak(_ column: Int32) throws -> Streak? {
+      guard let length: Int = try row[column], let code: String = try row[column + 1],
+        let unit = Period(code: code), let start: Day = try row[column + 2], let end: Day = try row[column + 3]
+      else { return nil }
+      return Streak(length: length, unit: unit, start: start, end: end)
+    }
+    guard let weekStart = WeekStart(rawValue: try row[2]) else { return nil }
+    let kind = (try row[3] as String?).flatMap { Period(code: $0) }
+    let lastWindowStart: Day? = try row[4]
+    let lastWindowEnd: Day? = try row[5]
+    return StreakCheckpoint(
+      boundary: try row[1], weekStart: weekStart, best: try streak(10), current: try streak(6), kind: kind,
+      lastWindow: lastWindowStart.flatMap { start in lastWindowEnd.map { PeriodInterval(start: start, end: $0) } })
   }
 
   /// Runs a read in one snapshot, then saves the checkpoints it made: a short write of its own, skipped when it

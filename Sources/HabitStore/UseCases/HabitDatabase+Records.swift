@@ -213,68 +213,105 @@ extension HabitDatabase {
   /// What evaluating the activity needs, loading only the days from `from` on (all when nil). The history's
   /// true start (creation or first record) is always known, so a window judges early periods correctly.
   public func history(of activity: Activity, from: Day? = nil) throws -> ActivityHistory {
-    try db.read {
-      let firstRecorded =
-        try db.scalar(
-          """
-          SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
-                                UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
-          """, [activity.id], as: Day?.self) ?? nil
-      return try history(
-        of: activity, from: from, start: min(activity.createdOn, firstRecorded ?? activity.createdOn))
-    }
+    try db.read { try history(of: activity, from: from, start: try start(of: activity)) }
+  }
+
+  /// Where the activity's history starts: the earlier of its creation day and its first recorded day.
+  func start(of activity: Activity) throws -> Day {
+    let firstRecorded =
+      try db.scalar(
+        """
+        SELECT min(day) FROM (SELECT min(day) AS day FROM completions WHERE activity_id = ?1
+                              UNION ALL SELECT min(day) FROM day_marks WHERE activity_id = ?1)
+        """, [activity.id], as: Day?.self) ?? nil
+    return min(activity.createdOn, firstRecorded ?? activity.createdOn)
   }
 
   /// `history(of:from:)` with its start given by the caller, who knows it without looking up the first record.
   func history(of activity: Activity, from: Day?, start: Day) throws -> ActivityHistory {
-    var history = ActivityHistory(createdOn: activity.createdOn, goals: activity.goals, start: start, loadedFrom: from)
-    (history.dayTotals, history.marks, history.markNotes) = try records(of: activity, from: from)
-    return history
+    try records(of: activity, from: from).history(of: activity, from: from, start: start)
   }
 
-  /// An activity's days with completions over a range of days, one row a day from `day_totals` (kept by triggers
-  /// as completions are written), so that a day checked in thousands of times costs what a day checked in once
-  /// does.
+  /// An activity's days with completions from a day on, one row a day from `day_totals` (kept by triggers as
+  /// completions are written), so that a day checked in thousands of times costs what a day checked in once does.
   static let dayTotalsQuery = """
-    SELECT day, completions, amount FROM day_totals WHERE activity_id = ? AND day >= ? AND day < ? ORDER BY day
+    SELECT activity_id, day, completions, amount FROM day_totals
+    WHERE activity_id = ?1 AND day >= ?2 AND day < 'A' ORDER BY day
     """
 
   /// The notes of those days' completions in day and entry order, from the index of the completions that have
   /// one (`completions_with_notes`).
   static let notesQuery = """
-    SELECT day, note FROM completions
-    WHERE activity_id = ? AND day >= ? AND day < ? AND note IS NOT NULL ORDER BY day, id
+    SELECT activity_id, day, note FROM completions
+    WHERE activity_id = ?1 AND day >= ?2 AND day < 'A' AND note IS NOT NULL ORDER BY day, id
     """
 
-  private func records(of activity: Activity, from: Day?) throws
-    -> ([DayTotal], [Day: DayMark], [Day: String])
-  {
-    // Days are text: every yyyy-MM-dd sorts between these two bounds.
-    let range: [any SQLiteBindable] = [activity.id, from?.description ?? "0000", "A"]
-    var dayTotals: [DayTotal] = []
-    try db.forEach(HabitDatabase.dayTotalsQuery, range) { row in
-      dayTotals.append(DayTotal(day: try row[0], completions: try row[1], amount: row.double(2)))
+  /// An activity's skip and fail marks from a day on.
+  static let marksQuery = """
+    SELECT activity_id, day, mark, note FROM day_marks WHERE activity_id = ?1 AND day >= ?2 AND day < 'A'
+    """
+
+  /// The activity's records from `from` on (nil: all of them).
+  func records(of activity: Activity, from: Day?) throws -> ActivityRecords {
+    var records = ActivityRecords(activity)
+    // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
+    let arguments: [any SQLiteBindable] = [activity.id, from?.description ?? "0000"]
+    try db.forEach(HabitDatabase.dayTotalsQuery, arguments) { try records.addDayTotal($0) }
+    try db.forEach(HabitDatabase.notesQuery, arguments) { try records.addNote($0) }
+    try db.forEach(HabitDatabase.marksQuery, arguments) { try records.addMark($0) }
+    return records
+  }
+
+  /// The rows of `dayTotalsQuery`, `notesQuery` and `marksQuery` for several activities, each from its own day
+  /// (`?1`: a JSON object whose keys are the activities' ids and values their first days; SQLite reads it with less
+  /// work than an array of pairs): the activities in the object's order, each a search of an index, no sort
+  /// (`HistoryIndexTests` pins the plans).
+  static let batchDayTotalsQuery = """
+    SELECT t.activity_id, t.day, t.completions, t.amount FROM json_each(?1) AS r
+    JOIN day_totals AS t ON t.activity_id = r.key AND t.day >= r.value AND t.day < 'A'
+    """
+  static let batchNotesQuery = """
+    SELECT c.activity_id, c.day, c.note FROM json_each(?1) AS r
+    JOIN completions AS c ON c.activity_id = r.key AND c.day >= r.value AND c.day < 'A' AND c.note IS NOT NULL
+    """
+  static let batchMarksQuery = """
+    SELECT m.activity_id, m.day, m.mark, m.note FROM json_each(?1) AS r
+    JOIN day_marks AS m ON m.activity_id = r.key AND m.day >= r.value AND m.day < 'A'
+    """
+
+  /// The records of each activity in `ranges` (each named once) from its first day on (nil: all of them), in the
+  /// same order: three statements however many activities are asked for, their rows turned into records as one
+  /// activity's are.
+  func records(of ranges: [(activity: Activity, from: Day?)]) throws -> [ActivityRecords] {
+    var records = ranges.map { ActivityRecords($0.activity) }
+    // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
+    var json = "{"
+    for (activity, from) in ranges {
+      if json.utf8.count > 1 { json += "," }
+      json += "\"\(activity.id)\":\"\(from?.description ?? "0000")\""
     }
-    // Both lists are in day order: each note finds its day by walking forward.
-    var index = 0
-    try db.forEach(HabitDatabase.notesQuery, range) { row in
-      let day: Day = try row[0]
-      while index < dayTotals.count && dayTotals[index].day < day { index += 1 }
-      guard index < dayTotals.count, dayTotals[index].day == day else {
-        throw StoreError.invalidValue(
-          "day_totals has no row for \(day) of \(activity.name), which has completions; run habit doctor")
+    json += "}"
+    let arguments: [any SQLiteBindable] = [json]
+    // The records go in and out rather than being captured, so that each row's access to them is checked when
+    // compiling, not as it runs.
+    func read(
+      _ query: String, into records: inout [ActivityRecords], _ add: (inout ActivityRecords, Row) throws -> Void
+    ) throws {
+      var index = 0
+      try db.forEach(query, arguments) { row in
+        // The rows come activity by activity in the order asked.
+        let activity = row.int64(0)
+        while index < records.count && records[index].activity != activity { index += 1 }
+        guard index < records.count else {
+          throw StoreError.invalidValue("the records of activity \(activity) were read out of order")
+        }
+        try add(&records[index], row)
       }
-      dayTotals[index].notes.append(try row[1])
     }
-    var marks: [Day: DayMark] = [:]
-    var markNotes: [Day: String] = [:]
-    try db.forEach("SELECT day, mark, note FROM day_marks WHERE activity_id = ? AND day >= ? AND day < ?", range) {
-      row in
-      let day: Day = try row[0]
-      marks[day] = DayMark(rawValue: try row[1])
-      if let note: String = try row[2] { markNotes[day] = note }
-    }
-    return (dayTotals, marks, markNotes)
+    try read(HabitDatabase.batchDayTotalsQuery, into: &records) { try $0.addDayTotal($1) }
+    try read(HabitDatabase.batchNotesQuery, into: &records) { try $0.addNote($1) }
+    try read(HabitDatabase.batchMarksQuery, into: &records) { try $0.addMark($1) }
+    return records
   }
 
   /// The household's first weekday (the `week_start` setting; Monday when unset).

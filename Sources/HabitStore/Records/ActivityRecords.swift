@@ -1,0 +1,52 @@
+import HabitCore
+import SQLite
+
+/// One activity's day totals, notes and marks over a range of days, as the evaluation reads them, built from the
+/// rows of `HabitDatabase.dayTotalsQuery`, `notesQuery` and `marksQuery` (or their batched forms, which give the
+/// same rows for several activities). Reading one activity and reading a whole household turn rows into
+/// `DayTotal`s here, the same way.
+struct ActivityRecords {
+  let activity: Int64
+  /// The activity's name, for an error.
+  private let name: String
+  var dayTotals: [DayTotal] = []
+  var marks: [Day: DayMark] = [:]
+  var markNotes: [Day: String] = [:]
+  /// Where the next note's day is looked for: notes come in day order, after the day totals.
+  private var noteDay = 0
+
+  init(_ activity: Activity) {
+    self.activity = activity.id
+    name = activity.name
+  }
+
+  /// Adds a day total row (activity, day, completions, amount); rows come in day order.
+  mutating func addDayTotal(_ row: Row) throws {
+    dayTotals.append(DayTotal(day: try row[1], completions: try row[2], amount: row.double(3)))
+  }
+
+  /// Adds a completion's note (activity, day, note) to its day's total; notes come in day and entry order.
+  mutating func addNote(_ row: Row) throws {
+    let day: Day = try row[1]
+    while noteDay < dayTotals.count && dayTotals[noteDay].day < day { noteDay += 1 }
+    guard noteDay < dayTotals.count, dayTotals[noteDay].day == day else {
+      throw StoreError.invalidValue(
+        "day_totals has no row for \(day) of \(name), which has completions; run habit doctor")
+    }
+    dayTotals[noteDay].notes.append(try row[2])
+  }
+
+  /// Adds a mark row (activity, day, mark, note).
+  mutating func addMark(_ row: Row) throws {
+    let day: Day = try row[1]
+    marks[day] = DayMark(rawValue: try row[2])
+    if let note: String = try row[3] { markNotes[day] = note }
+  }
+
+  /// The activity's history from `from` on (nil: all of it), with its start given.
+  func history(of activity: Activity, from: Day?, start: Day) -> ActivityHistory {
+    var history = ActivityHistory(createdOn: activity.createdOn, goals: activity.goals, start: start, loadedFrom: from)
+    (history.dayTotals, history.marks, history.markNotes) = (dayTotals, marks, markNotes)
+    return history
+  }
+}
