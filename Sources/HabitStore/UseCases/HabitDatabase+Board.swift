@@ -28,24 +28,25 @@ extension HabitDatabase {
       let weekStart = try self.weekStart()
       let members = try users().flatMap { user in try activities(of: user).map { (user: user, activity: $0) } }
       let saved = try checkpoints()
+      // Each activity's serving checkpoint, and where judging from it reads from.
       let serving = members.map { member in
-        saved[member.activity.id].flatMap { $0.serves(today: today, weekStart: weekStart) ? $0 : nil }
+        saved[member.activity.id].flatMap { checkpoint in
+          checkpoint.serves(today: today, weekStart: weekStart)
+            ? (checkpoint: checkpoint, reach: historyReach(member.activity, from: checkpoint)) : nil
+        }
       }
       // An activity without a checkpoint is judged from its whole history, alone, as before: a household's years
       // are not held in memory at once.
       let resumed = try records(
-        of: zip(members, serving).compactMap { member, saved in
-          saved.map { (member.activity, historyReach(member.activity, from: $0).from) }
-        })
+        of: zip(members, serving).compactMap { member, resuming in resuming.map { (member.activity, $0.reach.from) } })
       var next = 0
-      let entries = try zip(members, serving).map { member, saved in
+      let entries = try zip(members, serving).map { member, resuming in
         let evaluation: Evaluation
-        if let saved {
-          let reach = historyReach(member.activity, from: saved)
+        if case let (checkpoint, reach)? = resuming {
           let history = resumed[next].history(
             of: member.activity, from: reach.from, start: try reach.start ?? start(of: member.activity))
           next += 1
-          evaluation = judgeStreaks(member.activity, history, today: today, weekStart: weekStart, from: saved)
+          evaluation = judgeStreaks(member.activity, history, today: today, weekStart: weekStart, from: checkpoint)
         } else {
           evaluation = try evaluateStreaks(member.activity, today: today, weekStart: weekStart, from: nil)
         }
