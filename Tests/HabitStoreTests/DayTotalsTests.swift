@@ -209,4 +209,26 @@ import Testing
     try database.db.execute(HabitDatabase.dayTotalsRebuild)
     #expect(try database.checkup().dayTotalProblems.isEmpty)
   }
+
+  @Test func doctorNamesADayKeptWithoutCompletionsAndCountsWhatItDoesNotList() throws {
+    // Given totals for a day without completions, and seven days whose totals were all deleted
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    let walk = try database.addActivity(NewActivity(name: "Walk"), for: alice, today: day("2026-01-01"))
+    for offset in 0..<7 { _ = try database.recordCompletion(walk, on: day("2026-01-02").adding(days: offset)) }
+    try database.db.execute(
+      """
+      DELETE FROM day_totals;
+      INSERT INTO day_totals (activity_id, day, completions, amount, last_id) VALUES (\(walk.id), '2026-01-01', 1, 0.0, 99)
+      """)
+    // When doctor checks it
+    let problems = try database.checkup().dayTotalProblems
+    // Then the first six problems are named in day order, the first being the day kept without completions, and
+    // the other two are counted
+    #expect(problems.count == 7)
+    #expect(
+      problems.first == "day_totals holds activity \(walk.id) on 2026-01-01: 1 completions, amount 0.0, last id 99")
+    #expect(problems[1] == "completions make activity \(walk.id) on 2026-01-02: 1 completions, amount 0.0, last id 1")
+    #expect(problems.last == "and 2 more")
+  }
 }

@@ -65,43 +65,59 @@ extension HabitDatabase {
   }
 
   /// Each day on which `day_totals` and the completions read one by one disagree (the first 5, and how many more).
+  ///
+  /// Both are read as one stream in day order, each day's row of `day_totals` (no id) before its completions in id
+  /// order, so that a day is compared as soon as the next one begins and nothing is held but the day at hand: a
+  /// file of ten million completions is checked without holding its days in memory.
   static func dayTotalProblems(_ connection: Connection) throws -> [String] {
-    struct Key: Hashable, Comparable {
-      var activity: Int64
-      var day: String
-      static func < (a: Key, b: Key) -> Bool { (a.activity, a.day) < (b.activity, b.day) }
-    }
-    var fresh: [Key: DayTotalRow] = [:]
-    try connection.forEach("SELECT activity_id, day, id, amount FROM completions ORDER BY activity_id, day, id") {
-      row in
-      let key = Key(activity: try row[0], day: try row[1])
-      var total = fresh[key] ?? DayTotalRow(completions: 0, amount: 0, lastID: 0)
-      total.completions += 1
-      if row.storageClass(3) != .null { total.amount += row.double(3) }
-      total.lastID = try row[2]
-      fresh[key] = total
-    }
-    var kept: [Key: DayTotalRow] = [:]
-    try connection.forEach("SELECT activity_id, day, completions, amount, last_id FROM day_totals") { row in
-      kept[Key(activity: try row[0], day: try row[1])] = DayTotalRow(
-        completions: try row[2], amount: row.storageClass(3) == .null ? .nan : row.double(3), lastID: try row[4])
-    }
-    func line(_ source: String, _ key: Key, _ total: DayTotalRow) -> String {
-      "\(source) activity \(key.activity) on \(key.day): \(total.completions) completions, amount \(total.amount), "
-        + "last id \(total.lastID)"
-    }
     var problems: [String] = []
-    for key in Set(fresh.keys).union(kept.keys).sorted() {
-      let (table, read) = (kept[key], fresh[key])
+    var count = 0
+    var day: (activity: Int64, day: String)?
+    var table: DayTotalRow?
+    var read: DayTotalRow?
+    func compareDay() {
+      guard let day else { return }
       // Bit for bit: the table must give the very Double the rows do.
       if let table, let read, table.completions == read.completions, table.lastID == read.lastID,
         table.amount.bitPattern == read.amount.bitPattern
       {
-        continue
+        return
       }
-      if let table { problems.append(line("day_totals holds", key, table)) }
-      if let read { problems.append(line("completions make", key, read)) }
+      for (source, total) in [("day_totals holds", table), ("completions make", read)] {
+        guard let total else { continue }
+        count += 1
+        if problems.count < 6 {
+          problems.append(
+            "\(source) activity \(day.activity) on \(day.day): \(total.completions) completions, "
+              + "amount \(total.amount), last id \(total.lastID)")
+        }
+      }
     }
-    return problems.count > 6 ? problems.prefix(6) + ["and \(problems.count - 6) more"] : problems
+    try connection.forEach(
+      """
+      SELECT activity_id, day, NULL, NULL, completions, amount, last_id FROM day_totals
+      UNION ALL SELECT activity_id, day, id, amount, NULL, NULL, NULL FROM completions
+      ORDER BY 1, 2, 3
+      """
+    ) { row in
+      let activity: Int64 = try row[0]
+      let rowDay: String = try row[1]
+      if day?.activity != activity || day?.day != rowDay {
+        compareDay()
+        (day, table, read) = ((activity, rowDay), nil, nil)
+      }
+      if row.storageClass(2) == .null {
+        table = DayTotalRow(
+          completions: try row[4], amount: row.storageClass(5) == .null ? .nan : row.double(5), lastID: try row[6])
+      } else {
+        var total = read ?? DayTotalRow(completions: 0, amount: 0, lastID: 0)
+        total.completions += 1
+        if row.storageClass(3) != .null { total.amount += row.double(3) }
+        total.lastID = try row[2]
+        read = total
+      }
+    }
+    compareDay()
+    return count > 6 ? problems + ["and \(count - 6) more"] : problems
   }
 }
