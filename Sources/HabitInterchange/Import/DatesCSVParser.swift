@@ -8,7 +8,6 @@ import HabitStore
 struct DatesCSVParser<Source: ByteSource> {
   private var input: CSVInput<Source>
   private var batch: ImportBatch
-  private var activityByID: [String: Int] = [:]
   private var previous: (id: String, key: Int)?
 
   init(input: CSVInput<Source>, batch: ImportBatch) {
@@ -24,15 +23,14 @@ struct DatesCSVParser<Source: ByteSource> {
         key = previous.key
       } else {
         let uuid = try ImportValues.uuid(fields[0], what: "habit id", at: input.location(0))
-        key = activityByID[uuid] ?? batch.addHabit(uuid, at: input.location(0))
-        activityByID[uuid] = key
+        key = batch.habitKey(uuid, at: input.location(0))
         previous = (fields[0], key)
       }
       let day = try ImportValues.day(fields[1], what: "date", at: input.location(1))
       try batch.stage.addCompletion(
         activity: key, day: day, amount: nil, note: nil, createdAt: nil, oncePerDay: true, at: input.location(1))
     }
-    batch.nameHabitsKnownOnlyByID(activityByID.values.sorted())
+    batch.nameHabitsKnownOnlyByID(batch.activities.indices)
     return batch
   }
 }

@@ -15,10 +15,10 @@ final class DatesJSONParser<Source: ByteSource> {
   private var batch: ImportBatch
   private let progress: ImportProgress?
   private var records = 0
-  private var activityByID: [String: Int] = [:]
-  /// The line of each habit's entry in the `habits` list, and of its list of days: each comes once.
-  private var defined: [String: Int] = [:]
-  private var listed: [String: Int] = [:]
+  /// By key, the line of each habit's entry in the `habits` list, and of its list of days (0: none yet): each
+  /// comes once. Arrays, not dictionaries by id: a file may name 1,000,000 habits.
+  private var definedOn: [Int32] = []
+  private var listedOn: [Int32] = []
 
   init(input: JSONInput<Source>, batch: ImportBatch, progress: ImportProgress?) {
     self.input = input
@@ -37,34 +37,35 @@ final class DatesJSONParser<Source: ByteSource> {
           "unknown member \"\(name)\"", at: input.location, hint: "Members here are: habits, completions.")
       }
     }
-    batch.nameHabitsKnownOnlyByID(
-      activityByID.values.filter { defined[batch.activities[$0].uuid ?? ""] == nil }.sorted())
+    batch.nameHabitsKnownOnlyByID(batch.activities.indices.filter { definedOn[$0] == 0 })
     return batch
   }
 
   /// The layout without a list: every top-level member is a habit's days.
   func parseDaysAlone() throws -> ImportBatch {
     try input.members { id in try days(ofHabit: id) }
-    batch.nameHabitsKnownOnlyByID(activityByID.values.sorted())
+    batch.nameHabitsKnownOnlyByID(batch.activities.indices)
     return batch
   }
 
   private func key(_ uuid: String, at location: InputLocation) -> Int {
-    if let key = activityByID[uuid] { return key }
-    let key = batch.addHabit(uuid, at: location)
-    activityByID[uuid] = key
+    let key = batch.habitKey(uuid, at: location)
+    if key == definedOn.count {
+      definedOn.append(0)
+      listedOn.append(0)
+    }
     return key
   }
 
   private func days(ofHabit id: String) throws {
     let uuid = try ImportValues.uuid(id, what: "habit id", at: input.location)
-    if let first = listed[uuid] {
+    let key = key(uuid, at: input.location)
+    if case let first = listedOn[key], first > 0 {
       throw ImportError(
         "the habit \(id) has a second list of days (the first is on line \(first))", at: input.location,
         hint: "Give each habit one list.")
     }
-    listed[uuid] = input.location.line
-    let key = key(uuid, at: input.location)
+    listedOn[key] = Int32(clamping: input.location.line)
     try input.array("the days of habit \(id)") {
       let day = try ImportValues.day(try input.string("a day"), at: input.location)
       try batch.stage.addCompletion(
@@ -97,11 +98,11 @@ final class DatesJSONParser<Source: ByteSource> {
       throw ImportError(
         "this habit has no \"\(id == nil ? "id" : "title")\"", at: start, hint: "Give every habit an id and a title.")
     }
-    if let first = defined[id] {
-      throw ImportError.habitListedTwice(id, firstLine: first, at: start)
-    }
-    defined[id] = start.line
     let key = key(id, at: start)
+    if case let first = definedOn[key], first > 0 {
+      throw ImportError.habitListedTwice(id, firstLine: Int(first), at: start)
+    }
+    definedOn[key] = Int32(clamping: start.line)
     batch.activities[key].location = start
     batch.activities[key].name = title
     batch.activities[key].icon = emoji

@@ -19,7 +19,7 @@ public struct ImportBatch {
   public var format: String
   /// Users the file defines or names; empty for formats without users.
   public var users: [ImportedUser] = []
-  public var activities: [ImportedActivity] = []
+  public var activities: ImportedActivities = []
   /// Household settings (`week_start`), by key.
   public var settings: [String: String] = [:]
   /// Daily plans, for formats that carry them (habit's JSON).
