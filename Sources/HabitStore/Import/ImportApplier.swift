@@ -12,29 +12,56 @@ struct ImportApplier {
     case skipped
   }
 
-  /// ``Fate``s in 8 bytes each, not 16: a file of the dates layout may name 1,000,000 habits.
+  /// The ``Fate`` of each activity, by key, kept as runs of keys whose fates follow a line: activities created one
+  /// after another get ids one after another, so 1,000,000 habits created in a row are one run of 16 bytes, not
+  /// 1,000,000 fates of 16 bytes each.
   struct Fates: RandomAccessCollection {
-    /// A mapped activity's id shifted left once, with whether it is new in the lowest bit; -1 conflicting,
-    /// -2 skipped.
-    private var words: [Int64] = []
+    /// A fate as a number: a mapped activity's id shifted left once, with whether it is new in the lowest bit;
+    /// -1 conflicting, -2 skipped. Key `start + n` of a run has `first + n * step`, up to the next run's start.
+    private struct Run {
+      let start: Int32
+      var step: Int32
+      let first: Int64
+    }
+
+    private var runs: [Run] = []
+    private(set) var endIndex = 0
 
     var startIndex: Int { 0 }
-    var endIndex: Int { words.count }
 
     subscript(key: Int) -> Fate {
-      switch words[key] {
-      case -1: .conflicting
-      case -2: .skipped
-      case let word: .mapped(id: word >> 1, isNew: word & 1 == 1)
+      precondition(key >= 0 && key < endIndex, "no fate \(key)")
+      // The last run that starts at or before the key.
+      var (low, high) = (0, runs.count - 1)
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if Int(runs[middle].start) <= key { low = middle } else { high = middle - 1 }
+      }
+      let run = runs[low]
+      switch run.first + Int64(key - Int(run.start)) * Int64(run.step) {
+      case -1: return .conflicting
+      case -2: return .skipped
+      case let word: return .mapped(id: word >> 1, isNew: word & 1 == 1)
       }
     }
 
     mutating func append(_ fate: Fate) {
-      switch fate {
-      case .mapped(let id, let isNew): words.append(id << 1 | (isNew ? 1 : 0))
-      case .conflicting: words.append(-1)
-      case .skipped: words.append(-2)
+      let word: Int64 =
+        switch fate {
+        case .mapped(let id, let isNew): id << 1 | (isNew ? 1 : 0)
+        case .conflicting: -1
+        case .skipped: -2
+        }
+      defer { endIndex += 1 }
+      if let last = runs.last {
+        let offset = Int64(endIndex - Int(last.start))
+        if offset == 1, let step = Int32(exactly: word - last.first) {
+          runs[runs.count - 1].step = step
+          return
+        }
+        if last.first + offset * Int64(last.step) == word { return }
       }
+      runs.append(Run(start: Int32(endIndex), step: 0, first: word))
     }
   }
 

@@ -36,9 +36,9 @@ public final class ImportStage {
   public private(set) var markCount = 0
   public private(set) var dayValueCount = 0
   /// What staging knows of each activity, indexed by its key: the apply step learns from it what to skip without
-  /// scanning. An array, not dictionaries keyed by activity: a file of 100,000 habits would pay a hash per row
+  /// scanning. Arrays, not dictionaries keyed by activity: a file of 1,000,000 habits would pay a hash per row
   /// and several times the memory.
-  private(set) var tallies: [ActivityTally] = []
+  private(set) var tallies = ActivityTallies()
   private(set) var hasOncePerDayRows = false
   private(set) var hasExactRows = false
   /// Whether every exact completion's `copy` says which copy of its (activity, day, amount, note) it is in the
@@ -70,8 +70,7 @@ public final class ImportStage {
     let note: String?
   }
 
-  /// One activity's staged rows, counted by kind, and the days staging keeps for it, in 28 bytes: a file may
-  /// name 100,000 activities.
+  /// One activity's staged rows, counted by kind, and the days staging keeps for it (see ``ActivityTallies``).
   struct ActivityTally {
     var completions: Int32 = 0
     /// Once-per-day rows staged (in `done_days`): its listed days, when ``doneDaysAreDistinct``.
@@ -105,9 +104,7 @@ public final class ImportStage {
 
   /// Makes room for `activity`'s tally when its first row comes.
   private func makeTally(for activity: Int) {
-    if activity >= tallies.count {
-      tallies.append(contentsOf: repeatElement(ActivityTally(), count: activity + 1 - tallies.count))
-    }
+    tallies.grow(through: activity)
   }
 
   /// The earliest day staged for `activity`, if any.
@@ -266,19 +263,13 @@ public final class ImportStage {
     completionCount += 1
     hasOncePerDayRows = true
     makeTally(for: activity)
-    var tally = tallies[activity]
-    defer { tallies[activity] = tally }
-    tally.completions += 1
-    if tally.firstDay == 0 || packedDay < tally.firstDay { tally.firstDay = packedDay }
     // A repeat of the activity's latest day is dropped and counted; one further back is left to the apply
     // step, which groups the days when they came out of order.
-    if tally.latestDoneDay == packedDay {
-      tally.repeatedDays += 1
-      return
+    switch tallies.countDoneDay(of: activity, on: packedDay) {
+    case .repeated: return
+    case .earlier: doneDaysAreDistinct = false
+    case .later: break
     }
-    if packedDay < tally.latestDoneDay { doneDaysAreDistinct = false }
-    tally.latestDoneDay = packedDay
-    tally.doneDays += 1
     doneDayCount += 1
     if latestDoneDay.map({ packedDay > $0.day }) ?? true { latestDoneDay = (activity, packedDay) }
     pendingDoneDays.append(UInt64(UInt32(truncatingIfNeeded: activity)) << 32 | UInt64(UInt32(packedDay)))
@@ -393,6 +384,7 @@ public final class ImportStage {
     try Self.staging(in: directory) {
       try flushDoneDays()
       pendingDoneDays = []
+      tallies.endStaging()
       try connection.execute("COMMIT")
     }
     // Rows staged against a today no later than this one were checked as they came.

@@ -3,8 +3,8 @@
 /// first names it, and becomes a whole ``ImportedActivity`` only when a parser changes it.
 ///
 /// A file of the dates layout may name 1,000,000 habits. As whole values, with their ids and names as strings and
-/// a dictionary from id to key, they took about 330 bytes apiece, 335 MB in all; kept so, 32 bytes while
-/// parsing and 24 after.
+/// a dictionary from id to key, they took about 330 bytes apiece, 335 MB in all; kept so, 24 bytes, and 8 more
+/// for the index while parsing.
 ///
 /// ```swift
 /// var activities: ImportedActivities = []
@@ -12,11 +12,12 @@
 /// activities[key].name  // "Habit 0f6c5f39"
 /// ```
 public struct ImportedActivities: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, Sendable {
-  /// Per key: an index of ``whole`` when not negative, else the complement of an index of ``ids``.
+  /// Per key: an index of ``whole`` when not negative, else the complement of an index of ``ids``. Empty while
+  /// ``whole`` is, when every key is that of the habit ``ids`` has at the same index.
   private var slots: [Int32] = []
   private var whole: [ImportedActivity] = []
-  /// The ids of the activities ``habitKey(uuid:at:)`` added, with where the file first names each and its key.
-  /// A habit made whole keeps its entry here, so the index still finds it.
+  /// The ids of the activities ``habitKey(uuid:at:)`` added, with where the file first names each and (once
+  /// ``slots`` is not empty) its key. A habit made whole keeps its entry here, so the index still finds it.
   private var ids: [CompactID] = []
   private var places: [CompactLocation] = []
   private var keysOfIDs: [Int32] = []
@@ -32,15 +33,16 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { slots.count }
+  public var endIndex: Int { whole.isEmpty ? ids.count : slots.count }
 
   public subscript(key: Int) -> ImportedActivity {
     get {
-      let slot = Int(slots[key])
+      let slot = slot(of: key)
       if slot >= 0 { return whole[slot] }
       return habit(at: ~slot)
     }
     set {
+      makeSlots()
       let slot = Int(slots[key])
       if slot >= 0 {
         whole[slot] = newValue
@@ -52,8 +54,24 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   }
 
   public mutating func append(_ activity: ImportedActivity) {
+    makeSlots()
     slots.append(Int32(whole.count))
     whole.append(activity)
+  }
+
+  private func slot(of key: Int) -> Int {
+    if whole.isEmpty {
+      precondition(key < ids.count, "no activity \(key)")
+      return ~key
+    }
+    return Int(slots[key])
+  }
+
+  /// Fills ``slots`` and ``keysOfIDs`` for the habits so far, before the first whole activity comes.
+  private mutating func makeSlots() {
+    guard whole.isEmpty else { return }
+    slots = ids.indices.map { ~Int32($0) }
+    keysOfIDs = ids.indices.map { Int32($0) }
   }
 
   public mutating func append<S: Sequence>(contentsOf activities: S) where S.Element == ImportedActivity {
@@ -69,17 +87,19 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   public mutating func habitKey(uuid: String, at location: InputLocation) -> Int {
     guard let id = CompactID(uuid) else {
       // Not the canonical form: kept whole, and found by a look through those kept so.
-      if let key = indices.first(where: { slots[$0] >= 0 && self[$0].uuid == uuid }) { return key }
+      if let key = indices.first(where: { slot(of: $0) >= 0 && self[$0].uuid == uuid }) { return key }
       var activity = ImportedActivity(name: Self.habitName(uuid, digits: nameDigits), location: location)
       activity.uuid = uuid
       append(activity)
       return count - 1
     }
-    if let index = indexOfID(id) { return Int(keysOfIDs[index]) }
+    if let index = indexOfID(id) { return whole.isEmpty ? index : Int(keysOfIDs[index]) }
     if 2 * (ids.count + 1) > buckets.count { growIndex() }
-    let key = slots.count
-    slots.append(~Int32(ids.count))
-    keysOfIDs.append(Int32(key))
+    let key = count
+    if !whole.isEmpty {
+      slots.append(~Int32(ids.count))
+      keysOfIDs.append(Int32(key))
+    }
     ids.append(id)
     places.append(CompactLocation(location))
     insertIntoIndex(ids.count - 1)
@@ -95,26 +115,42 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
     keysOfIDs = []
     // Sorted, the ids that share the most leading digits are neighbours: one more digit than the longest shared
     // run tells every name apart, without building a set of names for each length tried.
-    var values = keys.compactMap { key -> CompactID? in
-      let slot = Int(slots[key])
-      return slot < 0 ? ids[~slot] : self[key].uuid.flatMap(CompactID.init)
-    }
-    values.sort()
-    var shared = 0
-    for (earlier, later) in zip(values, values.dropFirst()) {
-      shared = Swift.max(shared, earlier.sharedLeadingDigits(with: later))
-    }
-    values = []
-    let digits = Swift.min(32, Swift.max(8, shared + 1))
+    let digits = Swift.min(32, Swift.max(8, sharedLeadingDigits(of: keys) + 1))
     guard digits > 8 else { return }
     // Habits not among `keys` keep the names they have: they are made whole first.
     var renamed = [Bool](repeating: false, count: count)
     for key in keys { renamed[key] = true }
-    for key in indices where !renamed[key] && slots[key] < 0 { self[key] = self[key] }
+    for key in indices where !renamed[key] && slot(of: key) < 0 { self[key] = self[key] }
     nameDigits = digits
-    for key in keys where slots[key] >= 0 {
+    for key in keys where slot(of: key) >= 0 {
       if let uuid = self[key].uuid { self[key].name = Self.habitName(uuid, digits: digits) }
     }
+  }
+
+  /// The most leading hex digits the ids of any two of `keys` share. Sorted, the ids that share the most are
+  /// neighbours; only their first halves are sorted (8 bytes apiece, not 16: a file may name 1,000,000 habits),
+  /// and the few ids whose first halves are not unique are then compared whole.
+  private func sharedLeadingDigits(of keys: some Collection<Int>) -> Int {
+    func id(_ key: Int) -> CompactID? {
+      let slot = slot(of: key)
+      return slot < 0 ? ids[~slot] : self[key].uuid.flatMap(CompactID.init)
+    }
+    var highs = keys.compactMap { id($0)?.high }
+    highs.sort()
+    var shared = 0
+    var repeated: Set<UInt64> = []
+    for (earlier, later) in zip(highs, highs.dropFirst()) {
+      if earlier == later { repeated.insert(earlier) }
+      shared = Swift.max(shared, (earlier ^ later).leadingZeroBitCount / 4)
+    }
+    highs = []
+    guard !repeated.isEmpty else { return shared }
+    var sharing = keys.compactMap { id($0) }.filter { repeated.contains($0.high) }
+    sharing.sort()
+    for (earlier, later) in zip(sharing, sharing.dropFirst()) {
+      shared = Swift.max(shared, earlier.sharedLeadingDigits(with: later))
+    }
+    return shared
   }
 
   private func habit(at index: Int) -> ImportedActivity {
