@@ -23,6 +23,16 @@ import Testing
     #expect(activities[0].name == "Read" && activities[0].uuid == nil)
   }
 
+  @Test func eachHabitKeepsTheColumnTheFileFirstNamesItIn() {
+    // Given habits named in column 1, then one in column 12, then one in column 1 again
+    var activities = ImportedActivities()
+    for number in 0..<3 { _ = activities.habitKey(uuid: uuid(number), at: InputLocation(line: 2 + number, column: 1)) }
+    _ = activities.habitKey(uuid: uuid(3), at: InputLocation(line: 5, column: 12))
+    _ = activities.habitKey(uuid: uuid(4), at: InputLocation(line: 6, column: 1))
+    // Then each reads back its own line and column
+    #expect(activities.map(\.location.description) == ["2:1", "3:1", "4:1", "5:12", "6:1"])
+  }
+
   @Test func theSameIdIsTheSameKeyAlsoOnceAParserChangedTheHabit() {
     // Given 3,000 habits known by their ids, the 10th given a title and an icon
     var activities = ImportedActivities()

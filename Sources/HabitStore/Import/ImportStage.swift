@@ -191,9 +191,11 @@ public final class ImportStage {
 
   private static func open(_ path: String) throws -> (Connection, Statements) {
     let connection = try Connection(path: path, access: .readWrite)
+    // Rows are only appended, and read back by the apply step: a page cache larger than a few pages (2 MB by
+    // default) would only take memory.
     try connection.execute(
       """
-      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;
+      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -256;
       CREATE TABLE completions (
         activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT, created_at TEXT,
         once_per_day INTEGER NOT NULL, copy INTEGER);

@@ -3,8 +3,8 @@
 /// first names it, and becomes a whole ``ImportedActivity`` only when a parser changes it.
 ///
 /// A file of the dates layout may name 1,000,000 habits. As whole values, with their ids and names as strings and
-/// a dictionary from id to key, they took about 330 bytes apiece, 335 MB in all; kept so, 24 bytes, and 8 more
-/// for the index while parsing.
+/// a dictionary from id to key, they took about 330 bytes apiece, 335 MB in all; kept so, 20 bytes (24 when not
+/// all are in a file's first column), and 8 more for the index while parsing.
 ///
 /// ```swift
 /// var activities: ImportedActivities = []
@@ -19,7 +19,10 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   /// The ids of the activities ``habitKey(uuid:at:)`` added, with where the file first names each and (once
   /// ``slots`` is not empty) its key. A habit made whole keeps its entry here, so the index still finds it.
   private var ids: [CompactID] = []
-  private var places: [CompactLocation] = []
+  /// Where the file first names each: its line, and its column once some habit's is not 1 (a CSV file's ids are
+  /// all in column 1).
+  private var lines: [UInt32] = []
+  private var columns: [UInt32]?
   private var keysOfIDs: [Int32] = []
   /// Open addressing over ``ids``: 0 is an empty bucket, else an index of ``ids`` plus one.
   private var buckets: [Int32] = []
@@ -101,7 +104,9 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
       keysOfIDs.append(Int32(key))
     }
     ids.append(id)
-    places.append(CompactLocation(location))
+    lines.append(UInt32(clamping: location.line))
+    if columns == nil && location.column != 1 { columns = Array(repeating: 1, count: lines.count - 1) }
+    columns?.append(UInt32(clamping: location.column))
     insertIntoIndex(ids.count - 1)
     return key
   }
@@ -128,24 +133,27 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   }
 
   /// The most leading hex digits the ids of any two of `keys` share. Sorted, the ids that share the most are
-  /// neighbours; only their first halves are sorted (8 bytes apiece, not 16: a file may name 1,000,000 habits),
-  /// and the few ids whose first halves are not unique are then compared whole.
+  /// neighbours; only their first 8 digits are sorted (4 bytes apiece, not 16: a file may name 1,000,000
+  /// habits), and the few ids that share those are then compared whole.
   private func sharedLeadingDigits(of keys: some Collection<Int>) -> Int {
     func id(_ key: Int) -> CompactID? {
       let slot = slot(of: key)
       return slot < 0 ? ids[~slot] : self[key].uuid.flatMap(CompactID.init)
     }
-    var highs = keys.compactMap { id($0)?.high }
-    highs.sort()
+    func start(_ id: CompactID) -> UInt32 { UInt32(truncatingIfNeeded: id.high >> 32) }
+    var starts: [UInt32] = []
+    starts.reserveCapacity(keys.count)
+    for key in keys { if let id = id(key) { starts.append(start(id)) } }
+    starts.sort()
     var shared = 0
-    var repeated: Set<UInt64> = []
-    for (earlier, later) in zip(highs, highs.dropFirst()) {
+    var repeated: Set<UInt32> = []
+    for (earlier, later) in zip(starts, starts.dropFirst()) {
       if earlier == later { repeated.insert(earlier) }
       shared = Swift.max(shared, (earlier ^ later).leadingZeroBitCount / 4)
     }
-    highs = []
+    starts = []
     guard !repeated.isEmpty else { return shared }
-    var sharing = keys.compactMap { id($0) }.filter { repeated.contains($0.high) }
+    var sharing = Array(keys.lazy.compactMap(id).filter { repeated.contains(start($0)) })
     sharing.sort()
     for (earlier, later) in zip(sharing, sharing.dropFirst()) {
       shared = Swift.max(shared, earlier.sharedLeadingDigits(with: later))
@@ -156,7 +164,8 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   private func habit(at index: Int) -> ImportedActivity {
     let uuid = ids[index].text
     var activity = ImportedActivity(
-      name: Self.habitName(uuid, digits: nameDigits), location: places[index].location)
+      name: Self.habitName(uuid, digits: nameDigits),
+      location: InputLocation(line: Int(lines[index]), column: columns.map { Int($0[index]) } ?? 1))
     activity.uuid = uuid
     return activity
   }
@@ -271,17 +280,4 @@ struct CompactID: Comparable, Sendable {
   }
 
   static func < (a: Self, b: Self) -> Bool { (a.high, a.low) < (b.high, b.low) }
-}
-
-/// An ``InputLocation`` in 8 bytes.
-private struct CompactLocation: Sendable {
-  let line: UInt32
-  let column: UInt32
-
-  init(_ location: InputLocation) {
-    line = UInt32(clamping: location.line)
-    column = UInt32(clamping: location.column)
-  }
-
-  var location: InputLocation { InputLocation(line: Int(line), column: Int(column)) }
 }
