@@ -75,7 +75,7 @@ struct Context {
 
   /// Opens the database for a command that only reads: nothing is created or written.
   /// A file behind this habit's schema is read through a copy upgraded in memory; unless `quietly` (the shell
-  /// prompt's line), standard error says so, and how to upgrade the file once.
+  /// prompt's line, shell completion), standard error says so, and how to upgrade the file once.
   func openForReading(quietly: Bool = false) throws -> HabitDatabase {
     let database = try HabitDatabase.openForReading(path: databasePath, today: today)
     if let version = database.olderFileVersion, !quietly {
