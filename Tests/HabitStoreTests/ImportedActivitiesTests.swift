@@ -29,8 +29,12 @@ import Testing
     for number in 0..<3 { _ = activities.habitKey(uuid: uuid(number), at: InputLocation(line: 2 + number, column: 1)) }
     _ = activities.habitKey(uuid: uuid(3), at: InputLocation(line: 5, column: 12))
     _ = activities.habitKey(uuid: uuid(4), at: InputLocation(line: 6, column: 1))
+    // And two beyond what 4 bytes hold: line 20,000,000, and column 300
+    _ = activities.habitKey(uuid: uuid(5), at: InputLocation(line: 20_000_000, column: 1))
+    _ = activities.habitKey(uuid: uuid(6), at: InputLocation(line: 7, column: 300))
     // Then each reads back its own line and column
-    #expect(activities.map(\.location.description) == ["2:1", "3:1", "4:1", "5:12", "6:1"])
+    #expect(
+      activities.map(\.location.description) == ["2:1", "3:1", "4:1", "5:12", "6:1", "20000000:1", "7:300"])
   }
 
   @Test func theSameIdIsTheSameKeyAlsoOnceAParserChangedTheHabit() {

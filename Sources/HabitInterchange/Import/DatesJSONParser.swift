@@ -15,10 +15,14 @@ final class DatesJSONParser<Source: ByteSource> {
   private var batch: ImportBatch
   private let progress: ImportProgress?
   private var records = 0
-  /// By key, the line of each habit's entry in the `habits` list, and of its list of days (0: none yet): each
-  /// comes once. Arrays, not dictionaries by id: a file may name 1,000,000 habits.
-  private var definedOn: [Int32] = []
-  private var listedOn: [Int32] = []
+  /// By key, the line of each habit's entry in the `habits` list: each comes once. Few next to the listed ones,
+  /// and whole values in the batch anyway.
+  private var definedOn: [Int: Int] = [:]
+  /// Whether each habit's list of days has come, a bit per key: each comes once, and a file may name 1,000,000
+  /// habits. Its line is where the file first named the habit, unless the `habits` list did (then it is here; a
+  /// list before the `habits` list has no second, since `completions` comes once).
+  private var listed: [UInt64] = []
+  private var listLines: [Int: Int] = [:]
 
   init(input: JSONInput<Source>, batch: ImportBatch, progress: ImportProgress?) {
     self.input = input
@@ -31,41 +35,44 @@ final class DatesJSONParser<Source: ByteSource> {
     try input.members { name in
       switch name {
       case "habits": try input.array("\"habits\"") { try habit() }
-      case "completions": try input.object("\"completions\"") { id in try days(ofHabit: id) }
+      case "completions":
+        try input.object("\"completions\"", namesCheckedByCaller: true) { id in try days(ofHabit: id) }
       default:
         throw ImportError(
           "unknown member \"\(name)\"", at: input.location, hint: "Members here are: habits, completions.")
       }
     }
-    batch.nameHabitsKnownOnlyByID(batch.activities.indices.filter { definedOn[$0] == 0 })
+    batch.nameHabitsKnownOnlyByID(batch.activities.indices.filter { definedOn[$0] == nil })
     return batch
   }
 
   /// The layout without a list: every top-level member is a habit's days.
   func parseDaysAlone() throws -> ImportBatch {
-    try input.members { id in try days(ofHabit: id) }
+    // A habit's second list is refused by ``days(ofHabit:)``, with the line of its first.
+    try input.members(namesCheckedByCaller: true) { id in try days(ofHabit: id) }
     batch.nameHabitsKnownOnlyByID(batch.activities.indices)
     return batch
   }
 
   private func key(_ uuid: String, at location: InputLocation) -> Int {
     let key = batch.habitKey(uuid, at: location)
-    if key == definedOn.count {
-      definedOn.append(0)
-      listedOn.append(0)
-    }
+    if key / 64 == listed.count { listed.append(0) }
     return key
   }
+
+  private func isListed(_ key: Int) -> Bool { listed[key / 64] & 1 << UInt64(key % 64) != 0 }
 
   private func days(ofHabit id: String) throws {
     let uuid = try ImportValues.uuid(id, what: "habit id", at: input.location)
     let key = key(uuid, at: input.location)
-    if case let first = listedOn[key], first > 0 {
+    if isListed(key) {
+      let first = listLines[key] ?? batch.activities[key].location.line
       throw ImportError(
         "the habit \(id) has a second list of days (the first is on line \(first))", at: input.location,
         hint: "Give each habit one list.")
     }
-    listedOn[key] = Int32(clamping: input.location.line)
+    listed[key / 64] |= 1 << UInt64(key % 64)
+    if definedOn[key] != nil { listLines[key] = input.location.line }
     try input.array("the days of habit \(id)") {
       let day = try ImportValues.day(try input.string("a day"), at: input.location)
       try batch.stage.addCompletion(
@@ -99,10 +106,10 @@ final class DatesJSONParser<Source: ByteSource> {
         "this habit has no \"\(id == nil ? "id" : "title")\"", at: start, hint: "Give every habit an id and a title.")
     }
     let key = key(id, at: start)
-    if case let first = definedOn[key], first > 0 {
-      throw ImportError.habitListedTwice(id, firstLine: Int(first), at: start)
+    if let first = definedOn[key] {
+      throw ImportError.habitListedTwice(id, firstLine: first, at: start)
     }
-    definedOn[key] = Int32(clamping: start.line)
+    definedOn[key] = start.line
     batch.activities[key].location = start
     batch.activities[key].name = title
     batch.activities[key].icon = emoji

@@ -43,10 +43,12 @@ final class JSONInput<Source: ByteSource> {
   /// Reads an object's members, handing each name to `body`, which must consume the member's value. A name met
   /// twice is an error. Returns where the object starts.
   @discardableResult
-  func object(_ what: String, _ body: (_ name: String) throws -> Void) throws -> InputLocation {
+  func object(
+    _ what: String, namesCheckedByCaller: Bool = false, _ body: (_ name: String) throws -> Void
+  ) throws -> InputLocation {
     try expectObjectStart(what)
     let start = location
-    try members(body)
+    try members(namesCheckedByCaller: namesCheckedByCaller, body)
     return start
   }
 
@@ -55,14 +57,16 @@ final class JSONInput<Source: ByteSource> {
     guard token == .objectStart else { throw mismatch(what, expected: "an object", found: token) }
   }
 
-  /// The members of an object whose `{` was just read.
-  func members(_ body: (_ name: String) throws -> Void) throws {
+  /// The members of an object whose `{` was just read. A name that comes twice is refused, unless
+  /// `namesCheckedByCaller`: a caller that keeps what each name stands for anyway (the dates layout's habit ids,
+  /// 1,000,000 of them in a file) tells a repeat from that, instead of a set of every name as written.
+  func members(namesCheckedByCaller: Bool = false, _ body: (_ name: String) throws -> Void) throws {
     var seen: Set<String> = []
     while true {
       switch try next() {
       case .objectEnd: return
       case .key(let name):
-        guard seen.insert(name).inserted else {
+        guard namesCheckedByCaller || seen.insert(name).inserted else {
           throw ImportError(
             "the member \"\(name)\" appears twice in this object", at: location, hint: "Keep one of them.")
         }

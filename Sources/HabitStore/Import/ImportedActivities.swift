@@ -3,8 +3,8 @@
 /// first names it, and becomes a whole ``ImportedActivity`` only when a parser changes it.
 ///
 /// A file of the dates layout may name 1,000,000 habits. As whole values, with their ids and names as strings and
-/// a dictionary from id to key, they took about 330 bytes apiece, 335 MB in all; kept so, 20 bytes (24 when not
-/// all are in a file's first column), and 8 more for the index while parsing.
+/// a dictionary from id to key, they took about 330 bytes apiece, 335 MB in all; kept so, 20 bytes, and 8 more
+/// for the index while parsing.
 ///
 /// ```swift
 /// var activities: ImportedActivities = []
@@ -19,10 +19,11 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
   /// The ids of the activities ``habitKey(uuid:at:)`` added, with where the file first names each and (once
   /// ``slots`` is not empty) its key. A habit made whole keeps its entry here, so the index still finds it.
   private var ids: [CompactID] = []
-  /// Where the file first names each: its line, and its column once some habit's is not 1 (a CSV file's ids are
-  /// all in column 1).
-  private var lines: [UInt32] = []
-  private var columns: [UInt32]?
+  /// Where the file first names each, as its line times 256 plus its column; one beyond 16,777,215 lines or
+  /// 255 columns as ``Self/farPlace`` there, and whole in ``farPlaces``.
+  private var places: [UInt32] = []
+  private var farPlaces: [Int: InputLocation] = [:]
+  private static let farPlace = UInt32.max
   private var keysOfIDs: [Int32] = []
   /// Open addressing over ``ids``: 0 is an empty bucket, else an index of ``ids`` plus one.
   private var buckets: [Int32] = []
@@ -104,9 +105,12 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
       keysOfIDs.append(Int32(key))
     }
     ids.append(id)
-    lines.append(UInt32(clamping: location.line))
-    if columns == nil && location.column != 1 { columns = Array(repeating: 1, count: lines.count - 1) }
-    columns?.append(UInt32(clamping: location.column))
+    if location.line >= 0, location.line < 1 << 24, location.column >= 0, location.column < 255 {
+      places.append(UInt32(location.line << 8 | location.column))
+    } else {
+      farPlaces[places.count] = location
+      places.append(Self.farPlace)
+    }
     insertIntoIndex(ids.count - 1)
     return key
   }
@@ -165,7 +169,8 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
     let uuid = ids[index].text
     var activity = ImportedActivity(
       name: Self.habitName(uuid, digits: nameDigits),
-      location: InputLocation(line: Int(lines[index]), column: columns.map { Int($0[index]) } ?? 1))
+      location: places[index] == Self.farPlace
+        ? farPlaces[index]! : InputLocation(line: Int(places[index] >> 8), column: Int(places[index] & 0xFF)))
     activity.uuid = uuid
     return activity
   }
