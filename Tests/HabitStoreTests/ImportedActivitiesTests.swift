@@ -60,7 +60,7 @@ import Testing
     ]
     for id in ids { _ = activities.habitKey(uuid: id, at: here) }
     // When the first three are named
-    activities.lengthenHabitNames(of: [0, 1, 2])
+    activities.lengthenHabitNames { $0 < 3 }
     // Then they show 12 digits, and the fourth keeps its 8
     #expect(
       activities.map(\.name) == ["Habit abcdef01234a", "Habit abcdef01234b", "Habit 0bcdef012340", "Habit abcdef01"])

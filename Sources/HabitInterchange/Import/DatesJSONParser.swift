@@ -42,7 +42,7 @@ final class DatesJSONParser<Source: ByteSource> {
           "unknown member \"\(name)\"", at: input.location, hint: "Members here are: habits, completions.")
       }
     }
-    batch.nameHabitsKnownOnlyByID(batch.activities.indices.filter { definedOn[$0] == nil })
+    batch.nameHabitsKnownOnlyByID { definedOn[$0] == nil }
     return batch
   }
 
@@ -50,7 +50,7 @@ final class DatesJSONParser<Source: ByteSource> {
   func parseDaysAlone() throws -> ImportBatch {
     // A habit's second list is refused by ``days(ofHabit:)``, with the line of its first.
     try input.members(namesCheckedByCaller: true) { id in try days(ofHabit: id) }
-    batch.nameHabitsKnownOnlyByID(batch.activities.indices)
+    batch.nameHabitsKnownOnlyByID { _ in true }
     return batch
   }
 

@@ -67,12 +67,13 @@ extension ImportStage {
     mutating func grow(through key: Int) {
       guard key >= count else { return }
       let added = key + 1 - count
-      for column in [\Self.doneDays, \.firstDays, \.latestDoneDays] {
-        self[keyPath: column].append(contentsOf: repeatElement(0, count: added))
-      }
-      for column in [\Self.otherCompletions, \.repeatedDays, \.marks, \.dayValues] {
-        self[keyPath: column].grow(to: key + 1)
-      }
+      doneDays.append(contentsOf: repeatElement(0, count: added))
+      firstDays.append(contentsOf: repeatElement(0, count: added))
+      latestDoneDays.append(contentsOf: repeatElement(0, count: added))
+      otherCompletions.grow(to: key + 1)
+      repeatedDays.grow(to: key + 1)
+      marks.grow(to: key + 1)
+      dayValues.grow(to: key + 1)
     }
   }
 

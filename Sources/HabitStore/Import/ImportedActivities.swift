@@ -115,39 +115,38 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
     return key
   }
 
-  /// Names the habits `keys` (added by ``habitKey(uuid:at:)``, and not renamed since) "Habit" and the first
-  /// 8 hex digits of their ids, or as many more as it takes for no two of them to share a name: ids that share
-  /// their first 8 digits would otherwise take the same name, and the second would be left out as a conflict.
-  /// Ends the look-up by id: what it takes is released.
-  public mutating func lengthenHabitNames(of keys: some Collection<Int>) {
+  /// Names the habits for which `renamed` holds (added by ``habitKey(uuid:at:)``, and not renamed since) "Habit"
+  /// and the first 8 hex digits of their ids, or as many more as it takes for no two of them to share a name: ids
+  /// that share their first 8 digits would otherwise take the same name, and the second would be left out as a
+  /// conflict. Ends the look-up by id: what it takes is released.
+  public mutating func lengthenHabitNames(where renamed: (Int) -> Bool) {
     buckets = []
     keysOfIDs = []
     // Sorted, the ids that share the most leading digits are neighbours: one more digit than the longest shared
     // run tells every name apart, without building a set of names for each length tried.
-    let digits = Swift.min(32, Swift.max(8, sharedLeadingDigits(of: keys) + 1))
+    let digits = Swift.min(32, Swift.max(8, sharedLeadingDigits(where: renamed) + 1))
     guard digits > 8 else { return }
-    // Habits not among `keys` keep the names they have: they are made whole first.
-    var renamed = [Bool](repeating: false, count: count)
-    for key in keys { renamed[key] = true }
-    for key in indices where !renamed[key] && slot(of: key) < 0 { self[key] = self[key] }
+    // The others keep the names they have: they are made whole first.
+    for key in 0..<count where !renamed(key) && slot(of: key) < 0 { self[key] = self[key] }
     nameDigits = digits
-    for key in keys where slot(of: key) >= 0 {
+    for key in 0..<count where renamed(key) && slot(of: key) >= 0 {
       if let uuid = self[key].uuid { self[key].name = Self.habitName(uuid, digits: digits) }
     }
   }
 
-  /// The most leading hex digits the ids of any two of `keys` share. Sorted, the ids that share the most are
-  /// neighbours; only their first 8 digits are sorted (4 bytes apiece, not 16: a file may name 1,000,000
-  /// habits), and the few ids that share those are then compared whole.
-  private func sharedLeadingDigits(of keys: some Collection<Int>) -> Int {
+  /// The most leading hex digits the ids of any two habits for which `included` holds share. Sorted, the ids
+  /// that share the most are neighbours; only their first 8 digits are sorted (4 bytes apiece, not 16: a file may
+  /// name 1,000,000 habits), and the few ids that share those are then compared whole.
+  private func sharedLeadingDigits(where included: (Int) -> Bool) -> Int {
     func id(_ key: Int) -> CompactID? {
+      guard included(key) else { return nil }
       let slot = slot(of: key)
       return slot < 0 ? ids[~slot] : self[key].uuid.flatMap(CompactID.init)
     }
     func start(_ id: CompactID) -> UInt32 { UInt32(truncatingIfNeeded: id.high >> 32) }
     var starts: [UInt32] = []
-    starts.reserveCapacity(keys.count)
-    for key in keys { if let id = id(key) { starts.append(start(id)) } }
+    starts.reserveCapacity(count)
+    for key in 0..<count { if let id = id(key) { starts.append(start(id)) } }
     starts.sort()
     var shared = 0
     var repeated: Set<UInt32> = []
@@ -157,7 +156,8 @@ public struct ImportedActivities: RandomAccessCollection, MutableCollection, Exp
     }
     starts = []
     guard !repeated.isEmpty else { return shared }
-    var sharing = Array(keys.lazy.compactMap(id).filter { repeated.contains(start($0)) })
+    var sharing: [CompactID] = []
+    for key in 0..<count { if let id = id(key), repeated.contains(start(id)) { sharing.append(id) } }
     sharing.sort()
     for (earlier, later) in zip(sharing, sharing.dropFirst()) {
       shared = Swift.max(shared, earlier.sharedLeadingDigits(with: later))
