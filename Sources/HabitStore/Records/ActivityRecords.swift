@@ -21,8 +21,14 @@ struct ActivityRecords {
   }
 
   /// Adds a day total row (activity, day, completions, amount); rows come in day order.
+  ///
+  /// Read once per day of every history shown, so the columns are read straight: `day_totals` is STRICT, its day
+  /// `TEXT NOT NULL` and its count `INTEGER NOT NULL`, so asking each column's type first (as `row[i]` does) only
+  /// cost calls. A day that is not one still fails, with `row[1]`'s error naming the column.
   mutating func addDayTotal(_ row: Row) throws {
-    dayTotals.append(DayTotal(day: try row[1], completions: try row[2], amount: row.double(3)))
+    let day: Day
+    if let text = row.text(1), let parsed = Day(utf8: text) { day = parsed } else { day = try row[1] }
+    dayTotals.append(DayTotal(day: day, completions: Int(row.int64(2)), amount: row.double(3)))
   }
 
   /// Adds a completion's note (activity, day, note) to its day's total; notes come in day and entry order.
