@@ -7,11 +7,30 @@ public struct HeatmapYear: Sendable {
   public struct DayCount: Sendable {
     public let day: Day
     public let statuses: [DayStatus]
-
     /// How many activities were done that day.
-    public var done: Int { statuses.filter { $0 == .done }.count }
+    public let done: Int
     /// How many activities were judged that day (their history had started, and it was not after today).
-    public var judged: Int { statuses.filter { ![.future, .beforeStart, .notLoaded].contains($0) }.count }
+    public let judged: Int
+
+    // Counted once here: a cell's shade reads them, and worked out at each read they cost the heatmap of a
+    // household with history a filter over every activity's status several times a day.
+    init(day: Day, statuses: [DayStatus]) {
+      self.day = day
+      self.statuses = statuses
+      var done = 0
+      var judged = 0
+      for status in statuses {
+        switch status {
+        case .done:
+          done += 1
+          judged += 1
+        case .partial, .overLimit, .skipped, .failed, .empty: judged += 1
+        case .future, .beforeStart, .notLoaded: break
+        }
+      }
+      self.done = done
+      self.judged = judged
+    }
   }
 
   public let user: User
