@@ -276,7 +276,7 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     try database.db.execute("INSERT INTO day_totals VALUES (\(read.id), '2026-02-30', 1, 0.0, 1)")
     // When its history is read, one activity or a batch, then the error names the column, as any day column's
     let one = #expect(throws: SQLiteError.self) { try database.history(of: read) }
-    #expect(one?.message == "column 1 (day) holds TEXT, expected a yyyy-MM-dd day")
+    #expect(one?.message == "column 0 (day) holds TEXT, expected a yyyy-MM-dd day")
     let batch = #expect(throws: SQLiteError.self) { try database.records(of: [(read, nil)]) }
     #expect(batch?.message == "column 1 (day) holds TEXT, expected a yyyy-MM-dd day")
   }
