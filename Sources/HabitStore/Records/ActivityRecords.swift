@@ -29,6 +29,9 @@ struct ActivityRecords {
   mutating func addDayTotal(_ row: Row, from first: Int32) throws {
     let day: Day
     if let text = row.text(first), let parsed = Day(utf8: text) { day = parsed } else { day = try row[first] }
+    // Room for the couple of weeks the board and the daily views read of each activity, made at the first row:
+    // grown from one element, an activity's day totals were reallocated four or five times.
+    if dayTotals.isEmpty { dayTotals.reserveCapacity(16) }
     dayTotals.append(DayTotal(day: day, completions: Int(row.int64(first + 1)), amount: row.double(first + 2)))
   }
 
