@@ -19,11 +19,19 @@ public final class HabitDatabase {
   public let path: String
   /// Streak checkpoints a read judged its way to, saved after it (`readSavingCheckpoints`).
   var pendingCheckpoints: [Int64: StreakCheckpoint] = [:]
+  /// The file's schema version when it is behind this habit's and was opened for reading: what is read is a copy
+  /// migrated in memory, at every opening, until the file itself is upgraded (`upgrade(path:)`, or any write).
+  /// nil when what is read is the file.
+  public let olderFileVersion: Int?
 
-  init(connection: Connection, path: String) {
+  init(connection: Connection, path: String, olderFileVersion: Int? = nil) {
     self.db = connection
     self.path = path
+    self.olderFileVersion = olderFileVersion
   }
+
+  /// The schema version this habit reads and writes.
+  public static var schemaVersion: Int { Schema.migrator.latestVersion }
 
   /// How long a write waits for another process's write before giving up with "busy".
   public static let busyTimeoutMilliseconds: Int32 = 5000
@@ -38,6 +46,27 @@ public final class HabitDatabase {
   public static func open(
     path: String, today: Day? = nil, onLockWait: (@Sendable () -> Void)? = nil
   ) throws -> HabitDatabase {
+    try openMigrating(path: path, today: today, onLockWait: onLockWait).database
+  }
+
+  /// Upgrades an existing file to this habit's schema, in place, in one IMMEDIATE transaction: what `habit
+  /// upgrade` does after a newer habit is installed. Reading commands never upgrade a file (they read a copy
+  /// migrated in memory, each time); the first write does, or this. A missing or empty file is refused and left
+  /// as it is; a file from a newer habit, or not habit's, is refused untouched.
+  public static func upgrade(
+    path: String, onLockWait: (@Sendable () -> Void)? = nil
+  ) throws -> SchemaUpgrade {
+    guard try exists(at: path) else { throw StoreError.noDatabase(path: path) }
+    let (_, ran) = try openMigrating(path: path, today: nil, onLockWait: onLockWait)
+    let latest = Schema.migrator.latestVersion
+    let from = ran == 0 ? latest : Schema.migrator.migrations.dropLast(ran).last?.version ?? 0
+    return SchemaUpgrade(path: path, from: from, to: latest)
+  }
+
+  /// Opens (creating when needed) and migrates; also says how many migrations this opening applied.
+  private static func openMigrating(
+    path: String, today: Day?, onLockWait: (@Sendable () -> Void)?
+  ) throws -> (database: HabitDatabase, ran: Int) {
     createPrivately(path)
     let connection = try Connection(path: path, access: .readWriteCreate)
     try check(connection, path: path)
@@ -47,12 +76,13 @@ public final class HabitDatabase {
         timeoutMilliseconds: busyTimeoutMilliseconds, noticeAfterMilliseconds: 1000, notice: onLockWait)
     }
     try enableWAL(connection)
+    let ran: Int
     do {
-      try Schema.migrator.migrate(connection)
+      ran = try Schema.migrator.migrate(connection)
     } catch let refusal as Migrator.Refusal {
       throw StoreError.foreignFile(path: path, reason: refusal)
     }
-    return HabitDatabase(connection: connection, path: path)
+    return (HabitDatabase(connection: connection, path: path), ran)
   }
 
   /// Opens an existing file read-only: SQLite refuses every write on this connection, and nothing is created or
@@ -70,7 +100,7 @@ public final class HabitDatabase {
       try connection.backup(into: copy)
       try configure(copy, today: today)
       try Schema.migrator.migrate(copy)
-      return HabitDatabase(connection: copy, path: path)
+      return HabitDatabase(connection: copy, path: path, olderFileVersion: state.version)
     }
     return HabitDatabase(connection: connection, path: path)
   }

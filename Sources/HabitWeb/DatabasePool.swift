@@ -1,8 +1,8 @@
 import Foundation
 import HabitStore
 
-/// The threads that run the app's database work, each with a connection of its own: a few for the pages' reads
-/// and one for the writes.
+/// The threads that run the app's database work, each with a connection of its own: a few for the pages' reads,
+/// one for the writes, and one for PIN checks.
 ///
 /// SQLite calls block, so they run on these threads and never on the server's event loops or on the threads
 /// Swift concurrency and Dispatch share. A write waits for another process's write lock (an import's: up to the
@@ -11,16 +11,22 @@ import HabitStore
 /// before it (SQLite takes one writer at a time anyway), and reads never wait for it: WAL readers see the last
 /// commit without any lock. Each connection is a `HabitDatabase` with the command line's discipline (WAL, busy
 /// timeout, IMMEDIATE writes), and each use case is one snapshot or one transaction.
+///
+/// A PIN check hashes the PIN, slowly on purpose (`PINHash`), between its two short transactions; on the writer
+/// thread every member's check-ins waited for that hash. It runs on a thread of its own instead, and its two
+/// writes queue for SQLite's write lock like any other process's.
 final class DatabasePool: Sendable {
   let path: String
   private let readers: DatabaseThreads
   private let writer: DatabaseThreads
+  private let pinChecker: DatabaseThreads
 
   /// Opens (and migrates) the file up front, once for each thread, so a file that is not habit's fails at start,
   /// not per request. `readingThreads` is how many pages may be read at once.
   init(path: String, readingThreads: Int = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)) throws {
     self.path = path
     writer = try DatabaseThreads(name: "habit-write", connections: [HabitDatabase.open(path: path)])
+    pinChecker = try DatabaseThreads(name: "habit-pin", connections: [HabitDatabase.open(path: path)])
     readers = try DatabaseThreads(
       name: "habit-read", connections: (0..<readingThreads).map { _ in try HabitDatabase.open(path: path) })
   }
@@ -35,10 +41,16 @@ final class DatabasePool: Sendable {
     try await writer.run(body)
   }
 
+  /// Runs a PIN check (`HabitDatabase.checkPIN`) on the PIN thread, after the checks submitted before it.
+  func checkPIN<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
+    try await pinChecker.run(body)
+  }
+
   /// Ends the threads once the jobs already submitted are done; the pool takes no more work.
   func stop() {
     readers.stop()
     writer.stop()
+    pinChecker.stop()
   }
 }
 

@@ -107,7 +107,7 @@ extension WebApp {
     let uuid = context.form["member"] ?? ""
     let pin = context.form["pin"] ?? ""
     let now = Int(Date().timeIntervalSince1970)
-    let (name, check) = try await pool.write { database -> (String, PINCheck) in
+    let (name, check) = try await pool.checkPIN { database -> (String, PINCheck) in
       guard let user = try database.user(uuid: uuid) else {
         throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
       }

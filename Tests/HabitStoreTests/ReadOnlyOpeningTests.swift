@@ -42,3 +42,31 @@ import Testing
     #expect(try Connection(path: path, access: .readOnly).scalar("PRAGMA user_version", as: Int.self) == 1)
   }
 }
+
+/// `HabitDatabase.upgrade(path:)`: the file itself brought to the latest schema, once.
+@Suite struct SchemaUpgradeTests {
+  @Test func anOlderFileIsUpgradedInPlaceAndSaysFromWhichVersion() throws {
+    // Given a file written by version 1, with a user, read through an upgraded copy
+    let path = ReadOnlyOpeningTests.temporaryPath()
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    do {
+      let old = try Connection(path: path)
+      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(
+        old)
+      try old.execute("INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'alice')")
+    }
+    #expect(try HabitDatabase.openForReading(path: path).olderFileVersion == 1)
+    // When it is upgraded, twice
+    let first = try HabitDatabase.upgrade(path: path)
+    let second = try HabitDatabase.upgrade(path: path)
+    // Then the first upgrade went from 1 to the latest and the second found nothing to do; the file is current,
+    // read as it is, and keeps its user
+    let latest = Schema.migrator.latestVersion
+    #expect(first == SchemaUpgrade(path: path, from: 1, to: latest))
+    #expect(second == SchemaUpgrade(path: path, from: latest, to: latest) && !second.changedTheFile)
+    #expect(try Connection(path: path, access: .readOnly).scalar("PRAGMA user_version", as: Int.self) == latest)
+    let reader = try HabitDatabase.openForReading(path: path)
+    #expect(reader.olderFileVersion == nil)
+    #expect(try reader.users().map(\.name) == ["alice"])
+  }
+}

@@ -241,6 +241,46 @@ struct WebAppTests {
     #expect(try app.completions() == 10)
   }
 
+  @Test("A check-in does not wait for another member's PIN being hashed")
+  func checkInsDoNotWaitForAPINCheck() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    let (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    // Given bob's stored PIN asking for twice the iterations it was made with, so that checking a PIN against it
+    // takes seconds (in a debug build) and never matches
+    let database = try app.database()
+    let bob = try database.user(named: "bob")
+    let iterations = 2 * PINHash.minimumIterations
+    try Connection(path: app.path).execute("UPDATE user_pins SET iterations = \(iterations)")
+    // When bob's PIN is being checked (the attempt is counted before the hash runs)
+    var visitor = app.client()
+    let members = try visitor.get("/members")
+    let pickCSRF = try #require(members.body.csrfToken)
+    let picked = Answers()
+    let pick = Thread { [visitor] in
+      var picker = visitor
+      let reply = try? picker.post("/members/pick", [("csrf", pickCSRF), ("member", bob.uuid), ("pin", "4321")])
+      picked.add(reply?.location == "/members" ? 1 : 0)
+    }
+    pick.start()
+    let attempts = try Connection(path: app.path, access: .readOnly)
+    while try attempts.scalar("SELECT count(*) FROM pin_attempts", as: Int.self) == 0 && picked.statuses.isEmpty {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(picked.statuses.isEmpty, "the PIN was checked before the test could look: hash with more iterations")
+    // Then alice's check-in is written and answered while the hash still runs
+    var poster = client
+    let checkIn = try poster.post(
+      "/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("back", "/today")])
+    #expect(checkIn.status == 303)
+    #expect(picked.statuses.isEmpty, "the check-in waited for the PIN check")
+    #expect(try app.completions() == 3)
+    // And bob's answer comes once the hash is done: a wrong PIN, sent back to the members page
+    while picked.statuses.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(picked.statuses == [1])
+  }
+
   @Test("Names and notes are escaped: a member named <script> and a note with markup stay text")
   func escaping() async throws {
     let app = try await ServedApp.start()

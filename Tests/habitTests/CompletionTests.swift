@@ -44,6 +44,19 @@ import Testing
     #expect(try complete(sandbox, "habit add --preset wa") == ["walk", "water"])
   }
 
+  @Test func anOlderFileIsCompletedWithoutTheNoteAboutUpgradingIt() throws {
+    // Given a file written by an older habit (alice reads), and the bash script
+    let sandbox = try Sandbox()
+    let path = try UpgradeCommandTests.olderFile(in: sandbox)
+    #expect(try sandbox.shell("habit --generate-completion-script bash > habit.bash").status == 0)
+    // When Tab is pressed after an activity's first letter
+    let line = "habit done --db \(path) R"
+    let result = try sandbox.shell("bash -c \(Self.driver.shellQuoted) completion habit.bash \(line.shellQuoted)")
+    // Then the activity is offered, and nothing lands in the middle of the line being typed
+    #expect(result.stdout == "Read\n")
+    #expect(result.stderr == "")
+  }
+
   /// Completes `line` in an interactive zsh run under zpty, as if Tab were pressed, and prints what zsh lists
   /// (everything after the line it was given until `END`).
   static let zshDriver = #"""

@@ -20,7 +20,7 @@ struct Prompt: ParsableCommand {
     let context = try Context(db: db, user: user)
     let status: PromptStatus
     do {
-      let database = try context.openForReading()
+      let database = try context.openForReading(quietly: true)
       status = try context.choosing { try database.promptStatus(of: context.userReference, today: context.today) }
     } catch let error as StoreError where [.noUsers, .noDatabase(path: context.databasePath)].contains(error) {
       return

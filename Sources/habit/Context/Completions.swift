@@ -37,7 +37,7 @@ enum Completions {
       }
     }
     guard let global = try? GlobalOptions.parse(options), let context = try? Context(global),
-      let database = try? context.openForReading(), let names = try? read(database, context)
+      let database = try? context.openForReading(quietly: true), let names = try? read(database, context)
     else { return [] }
     return names.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }.sorted()
   }

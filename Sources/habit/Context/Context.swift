@@ -74,8 +74,19 @@ struct Context {
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.
-  func openForReading() throws -> HabitDatabase {
-    try HabitDatabase.openForReading(path: databasePath, today: today)
+  /// A file behind this habit's schema is read through a copy upgraded in memory; unless `quietly` (the shell
+  /// prompt's line, shell completion), standard error says so, and how to upgrade the file once.
+  func openForReading(quietly: Bool = false) throws -> HabitDatabase {
+    let database = try HabitDatabase.openForReading(path: databasePath, today: today)
+    if let version = database.olderFileVersion, !quietly {
+      let command =
+        "habit upgrade" + (databasePath == Context.databasePath(nil) ? "" : " --db \(databasePath.shellWord)")
+      var stream = StandardError()
+      stream.write(
+        SchemaUpgradeText.olderFileNote(
+          path: databasePath, fileVersion: version, latest: HabitDatabase.schemaVersion, command: command))
+    }
+    return database
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
