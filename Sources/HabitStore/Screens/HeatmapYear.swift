@@ -1,7 +1,7 @@
 import HabitCore
 
-/// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged by
-/// the evaluation.
+/// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged as
+/// every view judges it (`DayJudge`).
 public struct HeatmapYear: Sendable {
   /// One day of the year: every activity's status that day, in the order of `activities`.
   public struct DayCount: Sendable {
@@ -53,13 +53,14 @@ extension HabitDatabase {
     return try db.read {
       let weekStart = try self.weekStart()
       let activities = try activity.map { [$0] } ?? self.activities(of: user)
-      let evaluations = try activities.map {
-        try evaluate($0, over: first...last, today: today, weekStart: weekStart)
+      // Days only: the heatmap shows no period or streak, so none is judged (`DayJudge` reads each day as
+      // `Evaluation` does). Activity by activity, then turned into days: each judge taken out of the array once
+      // per activity, not once per day and activity (each take copied it whole, 15,000 times for 41 activities).
+      let judges = try activities.map {
+        try judgeDays($0, over: first...last, today: today, weekStart: weekStart)
       }
-      // Activity by activity, then turned into days: an evaluation taken out of the array once per activity,
-      // not once per day and activity (each take copied the whole evaluation, 15,000 times for 41 activities).
       let days = Array(first...last)
-      let statuses = evaluations.map { evaluation in days.map { evaluation.dayStatus($0) } }
+      let statuses = judges.map { judge in days.map { judge.dayStatus($0) } }
       return HeatmapYear(
         user: user, year: year, today: today, weekStart: weekStart, activities: activities,
         isSingle: activity != nil,

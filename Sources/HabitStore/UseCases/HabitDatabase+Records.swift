@@ -63,7 +63,7 @@ extension HabitDatabase {
       var outcome = RecordOutcome(
         amount: stored, unit: inForce?.unit, activity: activity.name, clearedMark: mark, completionsThatDay: count)
       if let today, day == today { outcome.challenge = try checkCurrentChallenge(of: activity.id, today: today) }
-      outcome.judged = try evaluate(activity, over: day...day, today: max(today ?? day, day), weekStart: weekStart())
+      outcome.judged = try judgeDays(activity, over: day...day, today: max(today ?? day, day), weekStart: weekStart())
         .day(day)
       return outcome
     }
@@ -100,7 +100,7 @@ extension HabitDatabase {
   {
     try db.transaction {
       let found = try activity(query, of: try resolve(user))
-      let judged = try evaluate(found, over: day...day, today: today, weekStart: try weekStart()).day(day)
+      let judged = try judgeDays(found, over: day...day, today: today, weekStart: try weekStart()).day(day)
       if judged.completions > 0 {
         _ = try undo(found, on: day, today: today)
         return (found.name, false)
