@@ -140,6 +140,9 @@ struct DayRecords: Sendable {
   func skippedDays(_ stretch: ClosedRange<Day>) -> Int { sum(skippedTotal, stretch) }
   func failedDays(_ stretch: ClosedRange<Day>) -> Int { sum(failedTotal, stretch) }
 
+  /// How many days hold a completion or a mark.
+  var recordedDayCount: Int { recordedDays.count }
+
   /// The first day on or after `day` with a completion or a mark; nil when there is none.
   func firstRecordedDay(from day: Day) -> Day? {
     let index = firstEntry(from: day)

@@ -57,12 +57,14 @@
 /// evaluation.currentStreak?.length  // 12
 /// ```
 public struct Evaluation: Sendable {
-  public let today: Day
-  public let weekStart: WeekStart
+  /// How each day reads: `day(_:)` is its `day(_:)`, so every view reads a day alike.
+  public let days: DayJudge
+  public var today: Day { days.today }
+  public var weekStart: WeekStart { days.weekStart }
   /// The history's start (never after today: a history created in the future is judged from today).
-  public let start: Day
+  public var start: Day { days.start }
   /// The first day whose records are all known: the start, or the history's `loadedFrom` when later.
-  public let knownFrom: Day
+  public var knownFrom: Day { days.knownFrom }
   /// The run of met periods that is still going on, or nil when there is none.
   public let currentStreak: Streak?
   /// The longest run among the known days; of equal runs, the most recent.
@@ -72,8 +74,8 @@ public struct Evaluation: Sendable {
   public let needsEarlierRecords: Bool
   /// Every period from the one containing `knownFrom` through the current one, in order, alike ones in runs.
   let runs: [PeriodRun]
-  let records: DayRecords
-  let timeline: GoalTimeline
+  var records: DayRecords { days.records }
+  var timeline: GoalTimeline { days.timeline }
 
   /// The streak search's state at the boundary on or before the day asked for with `checkpointNear`, when this
   /// evaluation judged every period before it; nil otherwise.
@@ -92,13 +94,10 @@ public struct Evaluation: Sendable {
     history: ActivityHistory, today: Day, weekStart: WeekStart = .monday, resuming: StreakCheckpoint? = nil,
     checkpointNear: Day? = nil
   ) {
-    self.today = today
-    self.weekStart = weekStart
-    start = min(history.start, today)
-    knownFrom = min(max(start, history.loadedFrom ?? start), today)
-    timeline = GoalTimeline(history.goals)
-    records = DayRecords(history, days: knownFrom...today, timeline: timeline)
-    let judge = PeriodJudge(records: records, start: start, today: today, weekStart: weekStart)
+    let days = DayJudge(history: history, today: today, weekStart: weekStart)
+    self.days = days
+    let (start, knownFrom, timeline) = (days.start, days.knownFrom, days.timeline)
+    let judge = PeriodJudge(records: days.records, start: start, today: today, weekStart: weekStart)
     runs = judge.judgeAll(timeline)
     var finder = resuming.map(StreakFinder.init(resuming:)) ?? StreakFinder(afterUnloadedDays: knownFrom > start)
     let resumedFrom = resuming?.boundary ?? Day(ordinal: .min)
@@ -145,68 +144,10 @@ public struct Evaluation: Sendable {
   }
 
   /// How a day reads on every view: the status of `day(_:)`.
-  public func dayStatus(_ day: Day) -> DayStatus { self.day(day).status }
+  public func dayStatus(_ day: Day) -> DayStatus { days.dayStatus(day) }
 
-  /// The judgement of one day, with what a view shows of it: the one place that decides how a day reads.
-  ///
-  /// Each day is judged by the goal and the required amount in force on it (a later change leaves it alone).
-  /// Under a daily goal the day is its period: done when met, partial when something was recorded short of it.
-  /// Under a longer at-least goal a day is done when it counts towards the goal (a completion, or with a
-  /// required amount, the day's total reaching it) and partial when it holds completions that do not. Under an
-  /// at-most goal a day with records is over the limit when the period's total through that day is above the
-  /// limit, and done otherwise. A skip or fail mark wins over records.
-  public func day(_ day: Day) -> JudgedDay {
-    if day > today { return JudgedDay(day: day, status: .future, goal: nil) }
-    if day < start { return JudgedDay(day: day, status: .beforeStart, goal: nil) }
-    if day < knownFrom { return JudgedDay(day: day, status: .notLoaded, goal: nil) }
-    let segment = timeline.segment(on: day)
-    let goal = segment.goal
-    let completions = records.completions(on: day)
-    let amount = records.amount(on: day)
-    let notes = records.notes(on: day)
-    let markNote = records.markNote(on: day)
-    func judged(_ status: DayStatus, requiredAmount: Double? = nil, totalSoFar: Double? = nil) -> JudgedDay {
-      JudgedDay(
-        day: day, status: status, goal: goal, completions: completions, amount: amount,
-        requiredAmount: requiredAmount, unit: timeline.unit(on: day), totalSoFar: totalSoFar, notes: notes,
-        markNote: markNote)
-    }
-    switch records.mark(on: day) {
-    case .skipped: return judged(.skipped)
-    case .failed: return judged(.failed)
-    case nil: break
-    }
-    if goal.comparison == .atMost {
-      let total = totalSoFar(on: day, in: segment)
-      if completions == 0 { return judged(.empty, totalSoFar: total) }
-      return judged(total.staysWithin(goal.target) ? .done : .overLimit, totalSoFar: total)
-    }
-    // What the day's total must reach: a daily amount goal's target, else the required amount in force.
-    let required = goal.period == .day && goal.measure == .amount ? goal.target : segment.requiredAmount
-    if completions == 0 { return judged(.empty, requiredAmount: required) }
-    let units = DayRecords.countingUnits(completions, amount, requiredAmount: segment.requiredAmount)
-    let counts: Bool
-    if goal.period == .day {
-      // The day is the whole period, and none of it is skipped: the goal asks its full target.
-      counts = (goal.measure == .count ? Double(units) : amount).reaches(goal.target)
-    } else {
-      counts = units > 0
-    }
-    return judged(counts ? .done : .partial, requiredAmount: required)
-  }
-
-  /// The total of `day`'s period under `segment`'s goal, from the first day it asks over through `day`.
-  private func totalSoFar(on day: Day, in segment: GoalTimeline.Segment) -> Double {
-    let goal = segment.goal
-    let window: PeriodInterval
-    if case .rolling(let length) = goal.period {
-      window = PeriodInterval(start: day.adding(days: 1 - max(length, 1)), end: day)
-    } else {
-      window = goal.period.interval(containing: day, weekStart: weekStart)
-    }
-    guard let asked = segment.clamp(max(window.start, start)...day) else { return 0 }
-    return goal.measure == .count ? Double(records.counted(asked)) : records.amount(asked)
-  }
+  /// The judgement of one day, with what a view shows of it (see `DayJudge.day(_:)`).
+  public func day(_ day: Day) -> JudgedDay { days.day(day) }
 
   /// The index of the first run for which `isAfter` holds, given that it holds for a suffix of the runs.
   private func partitionPoint(_ isAfter: (PeriodRun) -> Bool) -> Int {

@@ -10,6 +10,10 @@ struct PeriodJudge {
   /// stretch of alike periods as one run.
   func judgeAll(_ timeline: GoalTimeline) -> [PeriodRun] {
     var runs: [PeriodRun] = []
+    // Allocated once: a run is a period holding a record, or the stretch of alike periods after it, or one of the
+    // few a goal change or today cuts, so there are at most about two a recorded day (and never more than days).
+    // Grown by appending, a daily goal's recent weeks reallocated the runs several times.
+    runs.reserveCapacity(min(records.days.count, 2 * (records.recordedDayCount + timeline.segments.count) + 2))
     for segment in timeline.segments {
       guard let days = segment.clamp(records.days) else { continue }
       var day = days.lowerBound

@@ -87,10 +87,12 @@ public struct HeatmapView {
       }
     }
     guard count.judged > 0 else { return " " }
-    let level = count.done == 0 ? 0 : 1 + (count.done * 3) / count.judged
-    let greens = [Style.dim, .rgb(155, 233, 168), .rgb(64, 196, 99), .rgb(48, 161, 78), .rgb(33, 110, 57)]
-    return Self.shades[min(level, 4)].styled(greens[min(level, 4)], enabled: color)
+    let level = min(count.done == 0 ? 0 : 1 + (count.done * 3) / count.judged, 4)
+    return Self.shades[level].styled(Self.greens[level], enabled: color)
   }
+
+  /// The colours of `shades`.
+  static let greens = [Style.dim, .rgb(155, 233, 168), .rgb(64, 196, 99), .rgb(48, 161, 78), .rgb(33, 110, 57)]
 
   public static let csvHeader = ["day", "done", "judged"]
 

@@ -53,6 +53,13 @@ public struct Row {
 
   public func double(_ index: Int32) -> Double { sqlite3_column_double(statement, index) }
 
+  /// The UTF-8 bytes of a text column without asking its type first, for a STRICT `TEXT NOT NULL` column read
+  /// once per row of a long history (a call less than `bytes`); nil for NULL. Valid only until the row moves on.
+  public func text(_ index: Int32) -> UnsafeBufferPointer<UInt8>? {
+    guard let start = sqlite3_column_text(statement, index) else { return nil }
+    return UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(statement, index)))
+  }
+
   /// The UTF-8 bytes of a text column, or the bytes of a blob, without copying them: valid only until the row
   /// moves on or another accessor converts the column.
   public func bytes(_ index: Int32) -> UnsafeRawBufferPointer {

@@ -3,6 +3,30 @@ import Testing
 @testable import HabitCore
 
 struct DayTests {
+  @Test func readingBytesGivesTheDayOfItsPartsOrNilAsTheCheckedCountDoes() {
+    // Given every year's days and impossible ones (day 0 to 32 of months 0 to 13) of years around each rule of
+    // leap years and the ends of the range
+    let years = Array(1...5) + Array(1896...1904) + Array(1996...2031) + Array(2096...2104) + Array(9995...9999)
+    for year in years {
+      for month in 0...13 {
+        for dayOfMonth in 0...32 {
+          // When the bytes are read, then they give what the checked parts give
+          let text = Day.pad(year, 4) + "-" + Day.pad(month, 2) + "-" + Day.pad(dayOfMonth, 2)
+          let read = Array(text.utf8).withUnsafeBufferPointer { Day(utf8: $0) }
+          #expect(read == Day(year: year, month: month, day: dayOfMonth), "\(text)")
+        }
+      }
+    }
+    // And every 97th day of the whole range reads back as itself
+    var day = Day(year: 1, month: 1, day: 1)!
+    while day <= Day(year: 9999, month: 12, day: 31)! {
+      #expect(Array(day.description.utf8).withUnsafeBufferPointer { Day(utf8: $0) } == day)
+      day = day.adding(days: 97)
+    }
+    // And year 0 is no year
+    #expect(Array("0000-03-01".utf8).withUnsafeBufferPointer { Day(utf8: $0) } == nil)
+  }
+
   @Test func parsesAndPrintsADay() throws {
     let day = try Day(parsing: "2026-02-28")
     #expect(day.components == (2026, 2, 28))

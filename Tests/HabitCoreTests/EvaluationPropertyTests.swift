@@ -30,8 +30,11 @@ struct EvaluationPropertyTests {
     }
     #expect(evaluation.currentStreak == oracle.currentStreak(expected), "seed \(seed)")
     #expect(evaluation.bestStreak == oracle.bestStreak(expected), "seed \(seed)")
+    // And so does a DayJudge made on its own (the heatmaps judge days with one, judging no period)
+    let days = DayJudge(history: history, today: today, weekStart: weekStart)
     for day in oracle.start.adding(days: -2)...today.adding(days: 2) {
       #expect(evaluation.dayStatus(day) == oracle.dayStatus(day), "seed \(seed) \(day)")
+      #expect(days.dayStatus(day) == oracle.dayStatus(day), "seed \(seed) \(day)")
     }
   }
 

@@ -40,4 +40,30 @@ import Testing
     #expect(try saved() == 1)
     #expect(try reader.checkpoint(of: walk)?.current?.start == (try Day(parsing: "2026-03-02")))
   }
+
+  @Test func savedCheckpointsReadBackAsTheyWereMadeForEveryKindOfPeriod() throws {
+    // Given an activity of each kind of goal period, done every day of the year but a Wednesday in October
+    let database = try HabitDatabase.inMemory()
+    let today = try Day(parsing: "2026-11-21")
+    let alice = try database.addUser(named: "alice")
+    for spec in ["1/day", "2/week", "1/month", "3/7d"] {
+      var new = NewActivity(name: spec)
+      new.goal = try Goal(spec: spec)
+      let activity = try database.addActivity(new, for: alice, today: try Day(parsing: "2026-01-01"))
+      try database.db.run(
+        """
+        WITH RECURSIVE d (day) AS (SELECT '2026-01-01' UNION ALL SELECT date(day, '+1 day') FROM d WHERE day < ?2)
+        INSERT INTO completions (activity_id, day) SELECT ?1, day FROM d WHERE day <> '2026-10-14'
+        """, [activity.id, today.description])
+      // When a read judges it whole and saves the checkpoint it made
+      let made = try database.readSavingCheckpoints {
+        try database.evaluateStreaks(activity, today: today, weekStart: .monday, from: nil).checkpoint
+      }
+      // Then the checkpoint read back, alone or with the household's, is the one made, streaks and all
+      let checkpoint = try #require(made, "\(spec)")
+      #expect(checkpoint.current != nil && checkpoint.best != nil && checkpoint.kind != nil, "\(spec)")
+      #expect(try database.checkpoint(of: activity) == checkpoint, "\(spec)")
+      #expect(try database.checkpoints()[activity.id] == checkpoint, "\(spec)")
+    }
+  }
 }

@@ -267,4 +267,33 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     let error = #expect(throws: SQLiteError.self) { try database.activities(of: alice) }
     #expect(error?.message == "column 9 (created_on) holds TEXT, expected a yyyy-MM-dd day")
   }
+
+  @Test func aHandEditedDayTotalIsReportedWithItsColumn() throws {
+    // Given a day total whose day is no date (day_totals has no CHECK on it), written by hand
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    try database.db.execute("INSERT INTO day_totals VALUES (\(read.id), '2026-02-30', 1, 0.0, 1)")
+    // When its history is read, one activity or a batch, then the error names the column, as any day column's
+    let one = #expect(throws: SQLiteError.self) { try database.history(of: read) }
+    #expect(one?.message == "column 0 (day) holds TEXT, expected a yyyy-MM-dd day")
+    let batch = #expect(throws: SQLiteError.self) { try database.records(of: [(read, nil)]) }
+    #expect(batch?.message == "column 1 (day) holds TEXT, expected a yyyy-MM-dd day")
+  }
+
+  @Test func aHandEditedCheckpointDayIsReportedWithItsColumn() throws {
+    // Given a saved streak checkpoint whose current streak starts on a day that is no date, written by hand
+    let database = try HabitDatabase.inMemory()
+    let alice = try database.addUser(named: "alice")
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
+    try database.db.execute(
+      """
+      INSERT INTO streak_checkpoints (activity_id, boundary, week_start, kind, current_length, current_unit,
+        current_start, current_end)
+      VALUES (\(read.id), '2026-11-10', 'monday', 'day', 3, 'day', '2026-02-30', '2026-11-09')
+      """)
+    // When the board reads the household's checkpoints, then the error names the column
+    let error = #expect(throws: SQLiteError.self) { try database.householdBoard(today: day("2026-11-21")) }
+    #expect(error?.message == "column 8 (current_start) holds TEXT, expected a yyyy-MM-dd day or NULL")
+  }
 }

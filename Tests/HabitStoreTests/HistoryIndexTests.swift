@@ -20,7 +20,7 @@ import Testing
     // no completion without a note and sorting nothing
     #expect(
       try plan(HabitDatabase.dayTotalsQuery) == [
-        "SEARCH day_totals USING PRIMARY KEY (activity_id=? AND day>? AND day<?)"
+        "SEARCH day_totals USING PRIMARY KEY (activity_id=? AND day>?)"
       ])
     #expect(
       try plan(HabitDatabase.notesQuery) == [
@@ -45,7 +45,7 @@ import Testing
     // completions and the marks' primary key, reading in their order, sorting nothing
     #expect(
       try plan(HabitDatabase.batchDayTotalsQuery) == [
-        "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH t USING PRIMARY KEY (activity_id=? AND day>? AND day<?)",
+        "SCAN r VIRTUAL TABLE INDEX 1:", "SEARCH t USING PRIMARY KEY (activity_id=? AND day>?)",
       ])
     #expect(
       try plan(HabitDatabase.batchNotesQuery) == [

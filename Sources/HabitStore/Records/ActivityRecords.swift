@@ -3,7 +3,7 @@ import SQLite
 
 /// One activity's day totals, notes and marks over a range of days, as the evaluation reads them, built from the
 /// rows of `HabitDatabase.dayTotalsQuery`, `notesQuery` and `marksQuery` (or their batched forms, which give the
-/// same rows for several activities). Reading one activity and reading a whole household turn rows into
+/// same rows for several activities, the day totals with the activity in a column before them). Reading one activity and reading a whole household turn rows into
 /// `DayTotal`s here, the same way.
 struct ActivityRecords {
   let activity: Int64
@@ -20,9 +20,19 @@ struct ActivityRecords {
     name = activity.name
   }
 
-  /// Adds a day total row (activity, day, completions, amount); rows come in day order.
-  mutating func addDayTotal(_ row: Row) throws {
-    dayTotals.append(DayTotal(day: try row[1], completions: try row[2], amount: row.double(3)))
+  /// Adds a day total row, its day, completions and amount in the columns from `first` on (the one-activity
+  /// query has no activity column); rows come in day order.
+  ///
+  /// Read once per day of every history shown, so the columns are read straight: `day_totals` is STRICT, its day
+  /// `TEXT NOT NULL` and its count `INTEGER NOT NULL`, so asking each column's type first (as `row[i]` does) only
+  /// cost calls. A day that is not one still fails, with `row[i]`'s error naming the column.
+  mutating func addDayTotal(_ row: Row, from first: Int32) throws {
+    let day: Day
+    if let text = row.text(first), let parsed = Day(utf8: text) { day = parsed } else { day = try row[first] }
+    // Room for the couple of weeks the board and the daily views read of each activity, made at the first row:
+    // grown from one element, an activity's day totals were reallocated four or five times.
+    if dayTotals.isEmpty { dayTotals.reserveCapacity(16) }
+    dayTotals.append(DayTotal(day: day, completions: Int(row.int64(first + 1)), amount: row.double(first + 2)))
   }
 
   /// Adds a completion's note (activity, day, note) to its day's total; notes come in day and entry order.

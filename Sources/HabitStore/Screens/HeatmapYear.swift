@@ -1,17 +1,36 @@
 import HabitCore
 
-/// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged by
-/// the evaluation.
+/// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged as
+/// every view judges it (`DayJudge`).
 public struct HeatmapYear: Sendable {
   /// One day of the year: every activity's status that day, in the order of `activities`.
   public struct DayCount: Sendable {
     public let day: Day
     public let statuses: [DayStatus]
-
     /// How many activities were done that day.
-    public var done: Int { statuses.filter { $0 == .done }.count }
+    public let done: Int
     /// How many activities were judged that day (their history had started, and it was not after today).
-    public var judged: Int { statuses.filter { ![.future, .beforeStart, .notLoaded].contains($0) }.count }
+    public let judged: Int
+
+    // Counted once here: a cell's shade reads them, and worked out at each read they cost the heatmap of a
+    // household with history a filter over every activity's status several times a day.
+    init(day: Day, statuses: [DayStatus]) {
+      self.day = day
+      self.statuses = statuses
+      var done = 0
+      var judged = 0
+      for status in statuses {
+        switch status {
+        case .done:
+          done += 1
+          judged += 1
+        case .partial, .overLimit, .skipped, .failed, .empty: judged += 1
+        case .future, .beforeStart, .notLoaded: break
+        }
+      }
+      self.done = done
+      self.judged = judged
+    }
   }
 
   public let user: User
@@ -34,13 +53,14 @@ extension HabitDatabase {
     return try db.read {
       let weekStart = try self.weekStart()
       let activities = try activity.map { [$0] } ?? self.activities(of: user)
-      let evaluations = try activities.map {
-        try evaluate($0, over: first...last, today: today, weekStart: weekStart)
+      // Days only: the heatmap shows no period or streak, so none is judged (`DayJudge` reads each day as
+      // `Evaluation` does). Activity by activity, then turned into days: each judge taken out of the array once
+      // per activity, not once per day and activity (each take copied it whole, 15,000 times for 41 activities).
+      let judges = try activities.map {
+        try judgeDays($0, over: first...last, today: today, weekStart: weekStart)
       }
-      // Activity by activity, then turned into days: an evaluation taken out of the array once per activity,
-      // not once per day and activity (each take copied the whole evaluation, 15,000 times for 41 activities).
       let days = Array(first...last)
-      let statuses = evaluations.map { evaluation in days.map { evaluation.dayStatus($0) } }
+      let statuses = judges.map { judge in days.map { judge.dayStatus($0) } }
       return HeatmapYear(
         user: user, year: year, today: today, weekStart: weekStart, activities: activities,
         isSingle: activity != nil,

@@ -13,12 +13,21 @@ public struct HouseholdBoard: Sendable {
     public let user: User
     public let entries: [BoardEntry]
     /// How many of the member's activities are on track this period.
-    public var onTrack: Int { entries.filter(\.isOnTrack).count }
-    public var longestCurrent: BoardEntry? {
-      entries.filter { $0.currentStreak != nil }.max { span($0.currentStreak) < span($1.currentStreak) }
-    }
-    public var longestBest: BoardEntry? {
-      entries.filter { $0.bestStreak != nil }.max { span($0.bestStreak) < span($1.bestStreak) }
+    public var onTrack: Int { entries.reduce(0) { $0 + ($1.isOnTrack ? 1 : 0) } }
+    public var longestCurrent: BoardEntry? { longest(\.currentStreak) }
+    public var longestBest: BoardEntry? { longest(\.bestStreak) }
+
+    /// The first entry whose `streak` spans the most days; nil when none has one. Found by place, without
+    /// copying the entries that have one (a board entry is large, and a household with history has a streak in
+    /// most of them).
+    private func longest(_ streak: (BoardEntry) -> Streak?) -> BoardEntry? {
+      var found: Int?
+      var longest = 0
+      for index in entries.indices {
+        let days = span(streak(entries[index]))
+        if days > longest { (found, longest) = (index, days) }
+      }
+      return found.map { entries[$0] }
     }
   }
 
@@ -36,15 +45,25 @@ public struct HouseholdBoard: Sendable {
       .map { group in
         Shared(
           name: group.map(\.activity.name).min()!,
-          entries: group.sorted {
-            (-span($0.currentStreak), -span($0.bestStreak), $0.user.name.lowercased())
-              < (-span($1.currentStreak), -span($1.bestStreak), $1.user.name.lowercased())
-          })
+          entries: Self.ranked(group))
       }
       .sorted { $0.name.lowercased() < $1.name.lowercased() }
     var seen: [User] = []
     for entry in entries where !seen.contains(entry.user) { seen.append(entry.user) }
     members = seen.map { user in Member(user: user, entries: entries.filter { $0.user == user }) }
+  }
+}
+
+extension HouseholdBoard {
+  /// The entries, the longest current streak first, then the longest best streak, then by member name
+  /// (ignoring case), entries alike kept in their order. Each entry's key is made once and the places are sorted,
+  /// not the entries: comparing made two lowercased names each time, and sorting moved whole entries.
+  static func ranked(_ entries: [BoardEntry]) -> [BoardEntry] {
+    let keys = entries.map { (-span($0.currentStreak), -span($0.bestStreak), $0.user.name.lowercased()) }
+    return entries.indices.sorted {
+      (keys[$0].0, keys[$0].1, keys[$0].2, $0) < (keys[$1].0, keys[$1].1, keys[$1].2, $1)
+    }
+    .map { entries[$0] }
   }
 }
 

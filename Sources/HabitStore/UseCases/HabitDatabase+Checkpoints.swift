@@ -86,17 +86,26 @@ extension HabitDatabase {
 
   /// A row of `checkpointsQuery`; nil for one made with a first weekday this build
   /// does not know.
+  ///
+  /// Read for every activity at each board, so its days and period codes are read from the columns' bytes, not
+  /// through a String (the table is STRICT: its TEXT columns hold text or NULL); a day that is not one still
+  /// fails with `row[i]`'s error naming the column.
   private static func checkpoint(_ row: Row) throws -> StreakCheckpoint? {
+    func day(_ column: Int32) throws -> Day? {
+      guard let text = row.text(column) else { return nil }
+      return try Day(utf8: text) ?? row[column] as Day?
+    }
+    func period(_ column: Int32) -> Period? { row.text(column).flatMap(Period.init(codeBytes:)) }
     func streak(_ column: Int32) throws -> Streak? {
-      guard let length: Int = try row[column], let code: String = try row[column + 1],
-        let unit = Period(code: code), let start: Day = try row[column + 2], let end: Day = try row[column + 3]
+      guard let length: Int = try row[column], let unit = period(column + 1), let start = try day(column + 2),
+        let end = try day(column + 3)
       else { return nil }
       return Streak(length: length, unit: unit, start: start, end: end)
     }
     guard let weekStart = WeekStart(rawValue: try row[2]) else { return nil }
-    let kind = (try row[3] as String?).flatMap { Period(code: $0) }
-    let lastWindowStart: Day? = try row[4]
-    let lastWindowEnd: Day? = try row[5]
+    let kind = period(3)
+    let lastWindowStart = try day(4)
+    let lastWindowEnd = try day(5)
     return StreakCheckpoint(
       boundary: try row[1], weekStart: weekStart, best: try streak(10), current: try streak(6), kind: kind,
       lastWindow: lastWindowStart.flatMap { start in lastWindowEnd.map { PeriodInterval(start: start, end: $0) } })
@@ -159,6 +168,22 @@ extension HabitDatabase {
             checkpoint.best?.unit.code, checkpoint.best?.start, checkpoint.best?.end,
           ])
       }
+    }
+  }
+}
+
+extension Period {
+  /// The period of a `code` read as bytes: "day", "week" and "month", as `code` writes them, without a String;
+  /// any other code (a rolling window's "7d", another spelling) through `init(code:)`.
+  fileprivate init?(codeBytes bytes: UnsafeBufferPointer<UInt8>) {
+    if bytes.elementsEqual("day".utf8) {
+      self = .day
+    } else if bytes.elementsEqual("week".utf8) {
+      self = .week
+    } else if bytes.elementsEqual("month".utf8) {
+      self = .month
+    } else {
+      self.init(code: String(decoding: bytes, as: UTF8.self))
     }
   }
 }

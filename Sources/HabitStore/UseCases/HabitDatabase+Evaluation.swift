@@ -34,11 +34,24 @@ extension HabitDatabase {
     Evaluation(history: try history(of: activity), today: today, weekStart: weekStart)
   }
 
-  /// Judges the activity over `days` (plus what its periods need before them), for calendars and heatmaps.
+  /// Judges the activity over `days` (plus what its periods need before them), for calendars.
   public func evaluate(_ activity: Activity, over days: ClosedRange<Day>, today: Day, weekStart: WeekStart) throws
     -> Evaluation
   {
-    let from = days.lowerBound.adding(days: -StreakCheckpoint.longestWindow(activity.goals)).firstOfMonth
-    return Evaluation(history: try history(of: activity, from: from), today: today, weekStart: weekStart)
+    Evaluation(history: try history(of: activity, around: days), today: today, weekStart: weekStart)
+  }
+
+  /// How each of `days` reads, from the same records as `evaluate(_:over:today:weekStart:)`, without judging
+  /// whole periods or streaks: for what shows days only (heatmaps, the day a check-in lands on).
+  public func judgeDays(_ activity: Activity, over days: ClosedRange<Day>, today: Day, weekStart: WeekStart) throws
+    -> DayJudge
+  {
+    DayJudge(history: try history(of: activity, around: days), today: today, weekStart: weekStart)
+  }
+
+  /// The records `days` are judged by: theirs, and those of the longest window a goal asks over before them.
+  private func history(of activity: Activity, around days: ClosedRange<Day>) throws -> ActivityHistory {
+    try history(
+      of: activity, from: days.lowerBound.adding(days: -StreakCheckpoint.longestWindow(activity.goals)).firstOfMonth)
   }
 }
