@@ -48,47 +48,46 @@ extension Evaluation {
   /// One summary per calendar month from the month containing `day` through the current month, counted from
   /// `day(_:)`; days before `knownFrom` (before the history, or not loaded) add nothing.
   ///
-  /// Only the days with a record are judged one by one: every other day of the known history reads `empty`.
-  public func monthlyBreakdown(from day: Day) -> [MonthSummary] {
-    var summaries: [MonthSummary] = []
-    // The statuses of a month with nothing recorded, by its judged days (0 to 31): shared, as thousands of such
-    // months may follow (a history from year 1), and found by index rather than by hashing.
-    var quiet = [[DayStatus: Int]?](repeating: nil, count: 32)
-    quiet[0] = [:]
-    var month = day.firstOfMonth
-    var (year, number) = (month.year, month.month)
-    while month <= today {
-      // The next month's first day, worked out once: this month's last is the day before it.
-      (year, number) = number == 12 ? (year + 1, 1) : (year, number + 1)
-      let next = Day(ordinal: Day.ordinal(year: year, month: number, day: 1))
+  /// Only the days with a record are judged one by one, and only the months that hold one are kept: every
+  /// other day of the known history reads `empty` (see `MonthlyBreakdown`).
+  public func monthlyBreakdown(from day: Day) -> MonthlyBreakdown {
+    let firstMonth = day.firstOfMonth
+    let count = today < firstMonth ? 0 : (today.year - firstMonth.year) * 12 + today.month - firstMonth.month + 1
+    var breakdown = MonthlyBreakdown(
+      firstMonth: firstMonth, knownFrom: knownFrom, today: today, endIndex: count, recordedIndices: [],
+      recordedMonths: [])
+    let first = max(firstMonth, knownFrom)
+    guard first <= today else { return breakdown }
+    var indices: [Int] = []
+    var months: [MonthSummary] = []
+    let recorded = records.recordedDays(in: first...today)
+    var start = recorded.startIndex
+    while start < recorded.endIndex {
+      let month = recorded[start].firstOfMonth
+      let next = month.adding(months: 1)
       var completions = 0
       var amount = 0.0
       var statuses: [DayStatus: Int] = [:]
-      let first = max(month, knownFrom)
-      let last = min(next.adding(days: -1), today)
-      let judged = first <= last ? first.distance(to: last) + 1 : 0
-      let recorded = first <= last ? records.recordedDays(in: first...last) : []
-      if recorded.isEmpty {
-        if quiet[judged] == nil { quiet[judged] = [.empty: judged] }
-        summaries.append(
-          MonthSummary(
-            month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged, statuses: quiet[judged]!))
-        month = next
-        continue
-      }
-      for day in recorded {
-        let judgedDay = self.day(day)
+      var end = start
+      while end < recorded.endIndex && recorded[end] < next {
+        let judgedDay = self.day(recorded[end])
         completions += judgedDay.completions
         amount += judgedDay.amount
         statuses[judgedDay.status, default: 0] += 1
+        end += 1
       }
-      if judged > recorded.count { statuses[.empty, default: 0] += judged - recorded.count }
-      summaries.append(
+      let judged = breakdown.judgedDays(in: month)
+      if judged > end - start { statuses[.empty, default: 0] += judged - (end - start) }
+      indices.append((month.year - firstMonth.year) * 12 + month.month - firstMonth.month)
+      months.append(
         MonthSummary(
           month: month, completions: completions, amount: amount, daysDone: statuses[.done] ?? 0,
           daysJudged: judged, statuses: statuses))
-      month = next
+      start = end
     }
-    return summaries
+    breakdown = MonthlyBreakdown(
+      firstMonth: firstMonth, knownFrom: knownFrom, today: today, endIndex: count, recordedIndices: indices,
+      recordedMonths: months)
+    return breakdown
   }
 }

@@ -47,12 +47,13 @@ public struct StatsView {
       let month = stats.months[index]
       // A year or more with nothing recorded reads as one line: a first record in year 1 would else print
       // 24,000 empty months.
-      let quiet = stats.months[index...].prefix { $0.completions == 0 && $0.statuses.keys.allSatisfy { $0 == .empty } }
-      if quiet.count >= Self.quietMonthsShownAsOne {
+      let quiet = stats.months.quietMonths(from: index)
+      if quiet >= Self.quietMonthsShownAsOne {
+        let last = stats.months[index + quiet - 1]
         stream.write(
-          "\(String(month.month.description.prefix(7))) to \(String(quiet.last!.month.description.prefix(7)))  "
-            + "nothing recorded in \(quiet.count) months".styled(.dim, enabled: color) + "\n")
-        index += quiet.count
+          "\(String(month.month.description.prefix(7))) to \(String(last.month.description.prefix(7)))  "
+            + "nothing recorded in \(quiet) months".styled(.dim, enabled: color) + "\n")
+        index += quiet
         continue
       }
       let bar = Bar.draw(Double(month.daysDone), of: 31, width: 31)

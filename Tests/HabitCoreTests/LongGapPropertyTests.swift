@@ -34,7 +34,15 @@ struct LongGapPropertyTests {
     }
     // And each month adds up its days as they read one by one
     let from = today.adding(days: -random.int(0...min(span, 20_000)))
-    #expect(evaluation.monthlyBreakdown(from: from) == monthByMonth(evaluation, from: from), "seed \(seed)")
+    let breakdown = evaluation.monthlyBreakdown(from: from)
+    let months = monthByMonth(evaluation, from: from)
+    #expect(Array(breakdown) == months, "seed \(seed)")
+    // And the months in a row with nothing recorded are counted as the text view would find them one by one
+    for _ in 0..<8 where !months.isEmpty {
+      let index = random.int(0...months.count - 1)
+      let quiet = months[index...].prefix { $0.completions == 0 && $0.statuses.keys.allSatisfy { $0 == .empty } }
+      #expect(breakdown.quietMonths(from: index) == quiet.count, "seed \(seed) month \(index)")
+    }
     // And a day reads as the brute-force oracle reads it, around the records and anywhere in the gaps
     guard history.loadedFrom == nil else { return }
     let oracle = Oracle(history: history, today: today, weekStart: weekStart)

@@ -15,7 +15,7 @@ public struct ActivityStatistics: Sendable {
   public let completionRateThisYear: Double?
   public let completionRateSinceStart: Double?
   /// One summary per month, oldest first (the last `months` when asked).
-  public let months: [MonthSummary]
+  public let months: MonthlyBreakdown
 }
 
 extension HabitDatabase {

@@ -24,7 +24,9 @@ public enum SVGCharts {
   public static let monthlyBarsShown = 12
 
   /// Days done per month as vertical bars, each against the days the month had (seed 001's monthly breakdown).
-  public static func monthlyBars(_ months: [MonthSummary], today: Day, color: String) -> String {
+  public static func monthlyBars(_ months: some BidirectionalCollection<MonthSummary>, today: Day, color: String)
+    -> String
+  {
     let shown = Array(months.suffix(monthlyBarsShown))
     let barWidth = 22.0
     let gap = 8.0

@@ -1,0 +1,74 @@
+/// One `MonthSummary` per calendar month, oldest first, through the current month: what `Evaluation`'s
+/// `monthlyBreakdown(from:)` counts.
+///
+/// Only the months that hold a record are kept; every other month reads as nothing recorded (each of its judged
+/// days `empty`) and is worked out when read. So a history whose first record is in year 1 costs its records,
+/// not its 24,000 months, until a format that lists every month (JSON, CSV) reads them all.
+public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
+  /// The first day of the first month.
+  let firstMonth: Day
+  /// The judged days: none before it or after `today` counts.
+  let knownFrom: Day
+  let today: Day
+  public let startIndex = 0
+  public let endIndex: Int
+  /// The places of the months with a record, ascending, and their summaries alongside.
+  let recordedIndices: [Int]
+  let recordedMonths: [MonthSummary]
+
+  public subscript(index: Int) -> MonthSummary {
+    precondition(indices.contains(index), "month \(index) of \(count)")
+    if let found = recordedPlace(of: index) { return recordedMonths[found] }
+    let month = firstMonth.adding(months: index)
+    let judged = judgedDays(in: month)
+    return MonthSummary(
+      month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged,
+      statuses: judged > 0 ? [.empty: judged] : [:])
+  }
+
+  /// How many months in a row from `index` on have nothing recorded: no completion, and every judged day empty.
+  public func quietMonths(from index: Int) -> Int {
+    var next = index
+    while next < endIndex {
+      let following = firstRecorded(from: next)
+      if following > next {
+        next = following
+        continue
+      }
+      let month = recordedMonths[recordedPlace(of: next)!]
+      guard month.completions == 0 && month.statuses.keys.allSatisfy({ $0 == .empty }) else { break }
+      next += 1
+    }
+    return next - index
+  }
+
+  /// How many days of `month` lie within the judged days.
+  func judgedDays(in month: Day) -> Int {
+    let first = Swift.max(month, knownFrom)
+    let last = Swift.min(month.adding(months: 1).adding(days: -1), today)
+    return first <= last ? first.distance(to: last) + 1 : 0
+  }
+
+  /// The place among `recordedIndices` of the first month at or after `index` with a record, as a month index
+  /// (`endIndex` when none).
+  private func firstRecorded(from index: Int) -> Int {
+    let place = partition(index)
+    return place < recordedIndices.count ? recordedIndices[place] : endIndex
+  }
+
+  private func recordedPlace(of index: Int) -> Int? {
+    let place = partition(index)
+    return place < recordedIndices.count && recordedIndices[place] == index ? place : nil
+  }
+
+  /// The first place in `recordedIndices` holding `index` or a later month.
+  private func partition(_ index: Int) -> Int {
+    var low = 0
+    var high = recordedIndices.count
+    while low < high {
+      let middle = (low + high) / 2
+      if recordedIndices[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
