@@ -111,15 +111,18 @@ extension HabitDatabase {
   }
 
   /// Checks a copy the backup API has just written: every page of every table and index read back, each b-tree
-  /// walked from its root by SQLite (`count(*)` over the table, and over each index), and each index holding
-  /// one entry per row of its table; returns what the copy holds.
+  /// walked from its root by SQLite (`count(*)` over the table, and over each index), and each full index
+  /// holding one entry per row of its table; returns what the copy holds.
   ///
   /// The copy is the source's pages, byte for byte, and every row in them went through the schema's constraints
   /// when it was written; what the copying itself can damage is pages (a short write, a bad disk), which a walk
   /// of every b-tree finds. Decoding every row (`quick_check`), cross-checking every index entry with its row and
   /// re-evaluating every CHECK (`integrity_check`) judge the source's data, not the copy: they were 93% of a
   /// backup's instructions (790 M of 850 M for 450,000 completions, against 69 M for the walk). `habit doctor`
-  /// runs the full checks on the live file, and `habit restore` on a backup before using it.
+  /// runs the full checks on the live file, and `habit restore` on a backup before using it. A partial index
+  /// (`completions_with_notes`) is walked too, but not compared with the rows its WHERE takes: counting those
+  /// decodes every row of the table, which was half of a backup's instructions again (203 M of 417 M for
+  /// 490,635 completions).
   static func validateCopy(_ connection: Connection, path: String) throws -> BackupSummary {
     var problems: [String] = []
     do {
@@ -131,7 +134,7 @@ extension HabitDatabase {
       ) { row in
         // A partial index holds the rows its WHERE takes: the text after the last WHERE of its CREATE INDEX.
         let partial = row.dynamicValue(2).text.split(separator: " WHERE ").last.map { " WHERE " + $0 }
-        return (table: row.dynamicValue(0).text, index: row.dynamicValue(1).text, condition: partial ?? " WHERE 1")
+        return (table: row.dynamicValue(0).text, index: row.dynamicValue(1).text, condition: partial)
       }
       let tables = try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") {
         $0.dynamicValue(0).text
@@ -142,12 +145,10 @@ extension HabitDatabase {
           // With a WHERE: a bare count(*) walks whichever index SQLite finds smallest, whatever INDEXED BY says.
           let entries: Int =
             try connection.scalar(
-              "SELECT count(*) FROM \(quoted(table)) INDEXED BY \(quoted(entry.index))\(entry.condition)") ?? 0
-          let expected: Int =
-            entry.condition == " WHERE 1"
-            ? rows : try connection.scalar("SELECT count(*) FROM \(quoted(table)) NOT INDEXED\(entry.condition)") ?? 0
-          if entries != expected {
-            problems.append("index \(entry.index) holds \(entries) entries for \(expected) rows of \(table)")
+              "SELECT count(*) FROM \(quoted(table)) INDEXED BY \(quoted(entry.index))\(entry.condition ?? " WHERE 1")")
+            ?? 0
+          if entry.condition == nil && entries != rows {
+            problems.append("index \(entry.index) holds \(entries) entries for \(rows) rows of \(table)")
           }
         }
       }
