@@ -11,42 +11,41 @@ import Testing
 
   let id = "0f8fad5b-d9cb-469f-a165-70867728950e"
 
+  /// Expects `text` refused at `line` as `habit`'s second list, naming the line of its first.
+  func expectSecondList(
+    _ text: String, of habit: String, first: Int, at line: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do {
+      _ = try read(text)
+      Issue.record("a second list was read", sourceLocation: sourceLocation)
+    } catch let error as ImportError {
+      #expect(
+        error.message == "the habit \(habit) has a second list of days (the first is on line \(first))",
+        sourceLocation: sourceLocation)
+      #expect(error.location?.line == line, sourceLocation: sourceLocation)
+    } catch {
+      Issue.record(error, sourceLocation: sourceLocation)
+    }
+  }
+
   @Test(arguments: ["0f8fad5b-d9cb-469f-a165-70867728950e", "0F8FAD5B-D9CB-469F-A165-70867728950E"])
   func aHabitsSecondListIsRefusedWithTheLineOfItsFirst(again: String) throws {
     // Given a file that lists the habit's days on line 2 and again, written as `again`, on line 4
     let text = "{\n\"\(id)\": [\"2024-01-01\"],\n\"1f8fad5b-d9cb-469f-a165-70867728950e\": [],\n\"\(again)\": []\n}\n"
     // Then it is refused at line 4, naming the first
-    #expect(throws: ImportError.self) { try read(text) }
-    do {
-      _ = try read(text)
-    } catch let error as ImportError {
-      #expect(error.message == "the habit \(again) has a second list of days (the first is on line 2)")
-      #expect(error.location?.line == 4)
-    }
+    expectSecondList(text, of: again, first: 2, at: 4)
   }
 
   @Test func aHabitDefinedFirstIsNamedByTheLineOfItsFirstListNotOfItsEntry() throws {
     // Given a habit defined on line 2, listed on line 3 and again on line 4
     let text =
       "{\"habits\": [\n{\"id\": \"\(id)\", \"title\": \"Run\"}],\n\"completions\": {\"\(id)\": [],\n\"\(id)\": []}}"
-    do {
-      _ = try read(text)
-      Issue.record("a second list was read")
-    } catch let error as ImportError {
-      // Then the error names line 3
-      #expect(error.message == "the habit \(id) has a second list of days (the first is on line 3)")
-      #expect(error.location?.line == 4)
-    }
+    // Then the error names line 3
+    expectSecondList(text, of: id, first: 3, at: 4)
   }
 
   @Test func theSameUnderCompletionsBesideAHabitsList() throws {
     let text = "{\"habits\": [],\n\"completions\": {\n\"\(id)\": [],\n\"\(id)\": []}}\n"
-    do {
-      _ = try read(text)
-      Issue.record("a second list was read")
-    } catch let error as ImportError {
-      #expect(error.message == "the habit \(id) has a second list of days (the first is on line 3)")
-      #expect(error.location?.line == 4)
-    }
+    expectSecondList(text, of: id, first: 3, at: 4)
   }
 }

@@ -22,16 +22,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
   }
 
+  /// Writes a file as version 1 of habit did, with one user, alice, at `path`.
+  static func writeVersion1File(at path: String) throws {
+    let old = try Connection(path: path)
+    try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(
+      old)
+    try old.execute("INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'alice')")
+  }
+
+  static func remove(_ path: String) {
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+  }
+
   @Test func anOlderSchemaIsReadMigratedInMemoryAndTheFileIsLeftAsItWas() throws {
     // Given a file written by version 1, with a user
     let path = Self.temporaryPath()
-    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-    do {
-      let old = try Connection(path: path)
-      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(
-        old)
-      try old.execute("INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'alice')")
-    }
+    defer { Self.remove(path) }
+    try Self.writeVersion1File(at: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     // When a reading command opens it
     let database = try HabitDatabase.openForReading(path: path)
@@ -48,13 +55,8 @@ import Testing
   @Test func anOlderFileIsUpgradedInPlaceAndSaysFromWhichVersion() throws {
     // Given a file written by version 1, with a user, read through an upgraded copy
     let path = ReadOnlyOpeningTests.temporaryPath()
-    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-    do {
-      let old = try Connection(path: path)
-      try Migrator(applicationID: Schema.applicationID, migrations: [.init(version: 1, sql: Schema.version1)]).migrate(
-        old)
-      try old.execute("INSERT INTO users (uuid, name) VALUES ('00000000-0000-4000-8000-000000000001', 'alice')")
-    }
+    defer { ReadOnlyOpeningTests.remove(path) }
+    try ReadOnlyOpeningTests.writeVersion1File(at: path)
     #expect(try HabitDatabase.openForReading(path: path).olderFileVersion == 1)
     // When it is upgraded, twice
     let first = try HabitDatabase.upgrade(path: path)
