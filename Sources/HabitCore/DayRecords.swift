@@ -164,13 +164,7 @@ struct DayRecords: Sendable {
     if let firstEntryByDay {
       return firstEntryByDay[min(max(days.lowerBound.distance(to: day), 0), firstEntryByDay.count - 1)]
     }
-    var low = 0
-    var high = recordedDays.count
-    while low < high {
-      let middle = (low + high) / 2
-      if recordedDays[middle] < day { low = middle + 1 } else { high = middle }
-    }
-    return low
+    return recordedDays.partitionPoint { $0 >= day }
   }
 
   /// The records among `records` on one of `days`, in a stable order by day.

@@ -137,8 +137,8 @@ public struct Evaluation: Sendable {
   /// The runs holding a period that shares a day with `days`, each with the places of those periods in it.
   func runs(in days: ClosedRange<Day>) -> [(run: PeriodRun, indices: Range<Int>)] {
     // Periods follow one another without overlap, so both ends are found by bisection.
-    let first = partitionPoint { $0.last.interval.end >= days.lowerBound }
-    let end = partitionPoint { $0.first.interval.start > days.upperBound }
+    let first = runs.partitionPoint { $0.last.interval.end >= days.lowerBound }
+    let end = runs.partitionPoint { $0.first.interval.start > days.upperBound }
     guard first < end else { return [] }
     return runs[first..<end].map { ($0, $0.indices(overlapping: days)) }
   }
@@ -148,15 +148,4 @@ public struct Evaluation: Sendable {
 
   /// The judgement of one day, with what a view shows of it (see `DayJudge.day(_:)`).
   public func day(_ day: Day) -> JudgedDay { days.day(day) }
-
-  /// The index of the first run for which `isAfter` holds, given that it holds for a suffix of the runs.
-  private func partitionPoint(_ isAfter: (PeriodRun) -> Bool) -> Int {
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let middle = (low + high) / 2
-      if isAfter(runs[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
 }

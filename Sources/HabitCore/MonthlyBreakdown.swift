@@ -63,12 +63,6 @@ public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
 
   /// The first place in `recordedIndices` holding `index` or a later month.
   private func partition(_ index: Int) -> Int {
-    var low = 0
-    var high = recordedIndices.count
-    while low < high {
-      let middle = (low + high) / 2
-      if recordedIndices[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low
+    recordedIndices.partitionPoint { $0 >= index }
   }
 }
