@@ -80,15 +80,54 @@ import Testing
     }
   }
 
-  @Test func aDayThatDoesNotExistIsRefusedByTheSchemaAndNothingIsWritten() throws {
-    var batch = try ImportBatch(format: "dates-csv")
+  @Test func aDayThatDoesNotExistIsRefusedWhereItIsStaged() throws {
+    // The rows of new activities are written with the schema's CHECKs off: the stage itself refuses 30 February.
+    let batch = try ImportBatch(format: "dates-csv")
+    try batch.stage.addCompletion(
+      activity: 0, day: "2024-02-29", amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+    for text in ["2026-02-30", "2025-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "0000-01-01"] {
+      #expect(throws: ImportError.self, "\(text)") {
+        try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+      }
+    }
+  }
+
+  @Test func newActivitiesListedDaysKeepDayTotalsAndCheckpointsAsTheTriggersWould() throws {
+    // Given an existing activity whose streak checkpoint is saved, and a file with a new activity that has exact
+    // completions with amounts and listed days, some on the same days
+    let existing = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today)
+    _ = try database.recordCompletion(existing, on: day("2026-11-01"), amount: nil, note: nil)
+    try database.db.run(
+      "INSERT INTO streak_checkpoints (activity_id, boundary, week_start) VALUES (?, '2026-11-16', 'monday')",
+      [existing.id])
+    let checkpoints = try database.db.scalar("SELECT count(*) FROM streak_checkpoints", as: Int.self)
+    var batch = try ImportBatch(format: "test")
     batch.activities.append(habit("Walk", uuid: "00000000-0000-4000-8000-000000000001"))
-    for text in ["2026-02-28", "2026-02-30"] {
+    for (text, amount) in [("2026-10-01", 0.1), ("2026-10-01", 0.2), ("2026-10-02", 0.7)] {
+      try batch.stage.addCompletion(
+        activity: 0, day: text, amount: amount, note: nil, createdAt: nil, oncePerDay: false)
+    }
+    for text in ["2026-09-30", "2026-10-01", "2026-10-02", "2026-10-03"] {
       try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
     }
-    #expect(throws: (any Error).self) {
-      try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    // When it is applied
+    let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    // Then every row is in, each day's total is what reading its completions in id order gives, to the bit, and
+    // the existing activity keeps its checkpoint
+    #expect(report.completions.added == 7)
+    let totals = try DayTotalsTests.rows(database.db, of: "day_totals")
+    #expect(DayTotalsTests.same(totals, try DayTotalsTests.fromCompletions(database.db)), "\(totals)")
+    #expect(try database.db.scalar("SELECT count(*) FROM streak_checkpoints", as: Int.self) == checkpoints)
+    // And the connection checks foreign keys, runs triggers and checks CHECKs again
+    #expect(try database.db.scalar("PRAGMA foreign_keys", as: Int.self) == 1)
+    #expect(try database.db.triggersEnabled)
+    #expect(throws: SQLiteError.self) {
+      try database.db.run("INSERT INTO completions (activity_id, day) VALUES (?, '2026-02-30')", [existing.id])
     }
-    #expect(try database.db.scalar("SELECT count(*) FROM completions", as: Int.self) == 0)
+    _ = try database.db.run(
+      "INSERT INTO completions (activity_id, day, amount) VALUES (?, '2026-10-01', 1)", [existing.id])
+    #expect(try database.db.scalar("SELECT count(*) FROM streak_checkpoints", as: Int.self) == 0)
+    let after = try DayTotalsTests.rows(database.db, of: "day_totals")
+    #expect(DayTotalsTests.same(after, try DayTotalsTests.fromCompletions(database.db)))
   }
 }

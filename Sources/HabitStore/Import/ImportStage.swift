@@ -253,11 +253,15 @@ public final class ImportStage {
   /// row of a file of the dates layout comes through here).
   private func addDoneDay(activity: Int, day: String, at location: @autoclosure () -> InputLocation?) throws {
     let packedDay = Self.packed(day)
-    // The stage keeps the day as a number, so it must have the shape of one; the parsers have checked that it
-    // exists, and the schema refuses one that does not when applying.
+    // The stage keeps the day as a number, so it must have the shape of one. The parsers have checked that it
+    // exists, and so does this: the rows of new activities are written with the schema's CHECKs off.
     guard packedDay > 0 else {
       throw ImportError(
         "'\(day)' is not a date of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
+    }
+    guard Day(year: Int(packedDay / 10_000), month: Int(packedDay / 100 % 100), day: Int(packedDay % 100)) != nil
+    else {
+      throw ImportError("'\(day)' is not a real date", at: location(), hint: "Write a day that exists.")
     }
     if let todayPacked, packedDay > todayPacked, let today {
       throw ImportError.afterToday(day, today: today, at: location())
