@@ -30,7 +30,7 @@ extension HabitDatabase {
     try db.execute("PRAGMA main.cache_size = \(Self.importCacheSize)")
     defer { _ = try? db.execute("PRAGMA main.cache_size = \(cacheSize)") }
     // The import only inserts, and every row it writes refers to a user or an activity it has just read or
-    // created: checking each completion's activity cost 1,280 instructions of a listed day's 14,600. The setting
+    // created: checking each completion's activity cost a listed day 1,280 instructions (of 15,900). The setting
     // cannot change inside a transaction, so it goes off for the import's and back on after it.
     try db.execute("PRAGMA foreign_keys = OFF")
     defer { _ = try? db.execute("PRAGMA foreign_keys = ON") }

@@ -649,8 +649,8 @@ struct ImportApplier {
 
   /// Inserts the once-per-day rows of the activities this import created with the connection's triggers and CHECKs
   /// off, then does what the triggers on `completions` would have done, with one statement each: per row, the two
-  /// triggers and the CHECKs cost more than the three b-tree inserts (1,000,000 rows of 250 ids: 21,100 -> 14,600
-  /// instructions a row in all, with foreign keys off too, see ``HabitDatabase/importBatch(_:options:)``).
+  /// triggers and the CHECKs cost more than the three b-tree inserts (100,000 listed days of 250 ids: 21,100 ->
+  /// 13,000 instructions a row in all, with foreign keys off too, see ``HabitDatabase/importBatch(_:options:)``).
   ///
   /// The rows are built here from checked values: days the stage checked exist and wrote back as `yyyy-MM-dd`,
   /// the activity's required amount, which its own INSERT checked, no note, `now` from SQLite. The triggers'
