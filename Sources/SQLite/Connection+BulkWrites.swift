@@ -24,16 +24,4 @@ extension Connection {
   public var triggersEnabled: Bool {
     get throws { try flag(SQLITE_DBCONFIG_ENABLE_TRIGGER) }
   }
-
-  private func flag(_ option: Int32) throws -> Bool {
-    var result: Int32 = 0
-    let code = withUnsafeMutablePointer(to: &result) { csqlite_db_config_read(handle, option, $0) }
-    guard code == SQLITE_OK else { throw SQLiteError(connection: handle, code: code, sql: nil) }
-    return result == 1
-  }
-
-  private func setFlag(_ option: Int32, _ on: Bool) throws {
-    let code = csqlite_db_config_flag(handle, option, on ? 1 : 0)
-    guard code == SQLITE_OK else { throw SQLiteError(connection: handle, code: code, sql: nil) }
-  }
 }

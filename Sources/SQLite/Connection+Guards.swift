@@ -30,18 +30,22 @@ extension Connection {
 
   /// Switches SQLite's defensive mode (`SQLITE_DBCONFIG_DEFENSIVE`): no `writable_schema` edits of the
   /// schema table, no writes to shadow tables, no `PRAGMA journal_mode=OFF`-style corruption, whatever the SQL.
-  public func setDefensive(_ on: Bool) throws {
-    let code = csqlite_db_config_flag(handle, SQLITE_DBCONFIG_DEFENSIVE, on ? 1 : 0)
-    guard code == SQLITE_OK else { throw SQLiteError(connection: handle, code: code, sql: nil) }
-  }
+  public func setDefensive(_ on: Bool) throws { try setFlag(SQLITE_DBCONFIG_DEFENSIVE, on) }
 
   /// Whether defensive mode is on.
-  public var isDefensive: Bool {
+  public var isDefensive: Bool { (try? flag(SQLITE_DBCONFIG_DEFENSIVE)) ?? false }
+
+  /// A connection's on-off setting of `sqlite3_db_config` (`SQLITE_DBCONFIG_DEFENSIVE`, `..._ENABLE_TRIGGER`).
+  func flag(_ option: Int32) throws -> Bool {
     var result: Int32 = 0
-    _ = withUnsafeMutablePointer(to: &result) { pointer in
-      csqlite_db_config_read(handle, SQLITE_DBCONFIG_DEFENSIVE, pointer)
-    }
+    let code = withUnsafeMutablePointer(to: &result) { csqlite_db_config_read(handle, option, $0) }
+    guard code == SQLITE_OK else { throw SQLiteError(connection: handle, code: code, sql: nil) }
     return result == 1
+  }
+
+  func setFlag(_ option: Int32, _ on: Bool) throws {
+    let code = csqlite_db_config_flag(handle, option, on ? 1 : 0)
+    guard code == SQLITE_OK else { throw SQLiteError(connection: handle, code: code, sql: nil) }
   }
 
   /// Calls `shouldInterrupt` every `instructions` virtual-machine steps of any running statement; when it
