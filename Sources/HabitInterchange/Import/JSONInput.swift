@@ -61,12 +61,24 @@ final class JSONInput<Source: ByteSource> {
   /// `namesCheckedByCaller`: a caller that keeps what each name stands for anyway (the dates layout's habit ids,
   /// 1,000,000 of them in a file) tells a repeat from that, instead of a set of every name as written.
   func members(namesCheckedByCaller: Bool = false, _ body: (_ name: String) throws -> Void) throws {
+    // Most objects have a few members (a completion has four, 100,000 of them in a file): compared one by one
+    // they cost less than hashing each into a set, which takes over past 16.
+    var names: [String] = []
     var seen: Set<String> = []
+    func isNew(_ name: String) -> Bool {
+      if names.count < 16 {
+        if names.contains(name) { return false }
+        names.append(name)
+        return true
+      }
+      if seen.isEmpty { seen = Set(names) }
+      return seen.insert(name).inserted
+    }
     while true {
       switch try next() {
       case .objectEnd: return
       case .key(let name):
-        guard namesCheckedByCaller || seen.insert(name).inserted else {
+        guard namesCheckedByCaller || isNew(name) else {
           throw ImportError(
             "the member \"\(name)\" appears twice in this object", at: location, hint: "Keep one of them.")
         }
