@@ -92,6 +92,27 @@ import Testing
     }
   }
 
+  @Test func anExactCompletionIsCheckedWhereItIsStagedAsTheSchemaWould() throws {
+    // The rows of new activities are written with the schema's CHECKs off: the stage refuses what they refuse.
+    let batch = try ImportBatch(format: "test")
+    func stage(_ day: String, amount: Double? = nil) throws {
+      try batch.stage.addCompletion(activity: 0, day: day, amount: amount, note: nil, createdAt: nil, oncePerDay: false)
+    }
+    try stage("2024-02-29", amount: 0)
+    for (day, amount) in [("2026-02-30", nil), ("2026-2-03", nil), ("2026-01-01", -1), ("2026-01-01", .nan)] {
+      #expect(throws: ImportError.self, "\(day) \(String(describing: amount))") { try stage(day, amount: amount) }
+    }
+  }
+
+  @Test func anEmptyNoteOfANewActivityIsNoNote() throws {
+    var batch = try ImportBatch(format: "test")
+    batch.activities.append(habit("Walk", uuid: "00000000-0000-4000-8000-000000000001"))
+    try batch.stage.addCompletion(
+      activity: 0, day: "2026-10-01", amount: nil, note: "", createdAt: nil, oncePerDay: false)
+    _ = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    #expect(try database.db.scalar("SELECT count(*) FROM completions WHERE note IS NULL", as: Int.self) == 1)
+  }
+
   @Test func newActivitiesListedDaysKeepDayTotalsAndCheckpointsAsTheTriggersWould() throws {
     // Given an existing activity whose streak checkpoint is saved, and a file with a new activity that has exact
     // completions with amounts and listed days, some on the same days

@@ -575,14 +575,16 @@ struct ImportApplier {
     // One time for every row: a DEFAULT of strftime('now') would be computed once per row.
     let now = try db.scalar("SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", as: String.self) ?? ""
     if stage.hasExactRows {
-      added += try db.run(
-        """
-        INSERT INTO completions (activity_id, day, amount, note, created_at)
-        SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1)
-        FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
-        WHERE m.is_new AND NOT s.once_per_day
-        ORDER BY s.rowid
-        """, [now])
+      added += try Self.writeRows(ofNewActivities: newActivityIDs, in: db) {
+        try db.run(
+          """
+          INSERT INTO completions (activity_id, day, amount, note, created_at)
+          SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1)
+          FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
+          WHERE m.is_new AND NOT s.once_per_day
+          ORDER BY s.rowid
+          """, [now])
+      }
       if hasExistingActivities {
         // The n-th copy of a completion in the file is new only when the database has fewer than n copies.
         // The stage has numbered the copies when the file came in day order; otherwise a window numbers them.
@@ -615,7 +617,9 @@ struct ImportApplier {
       }
       if stage.doneDaysAreDistinct {
         // Each (activity, day) is staged once: insert in the stage's order, nothing to group or sort.
-        added += try insertDoneDaysOfNewActivities(now: now)
+        added += try Self.writeRows(ofNewActivities: newActivityIDs, in: db) {
+          try insertDoneDays(ofNewActivities: true, now: now)
+        }
         if hasExistingActivities { added += try insertDoneDays(ofNewActivities: false, now: now) }
       } else {
         try fillDoneDaysTable()
@@ -647,29 +651,37 @@ struct ImportApplier {
     report.completions.present += considered - added
   }
 
-  /// Inserts the once-per-day rows of the activities this import created with the connection's triggers and CHECKs
-  /// off, then does what the triggers on `completions` would have done, with one statement each: per row, the two
-  /// triggers and the CHECKs cost more than the three b-tree inserts (100,000 listed days of 250 ids: 21,100 ->
-  /// 13,000 instructions a row in all, with foreign keys off too, see ``HabitDatabase/importBatch(_:options:)``).
+  /// The ids of the activities this import created, lowest to highest; nil when it created none.
+  private var newActivityIDs: ClosedRange<Int64>? {
+    // A range, without an array of a million ids.
+    var (first, last) = (Int64.max, Int64.min)
+    for case .mapped(let id, true) in fates { (first, last) = (min(first, id), max(last, id)) }
+    return first <= last ? first...last : nil
+  }
+
+  /// Runs `insert`, which writes completions of the activities this import created (`newIDs`) and returns how many,
+  /// with the connection's triggers and CHECKs off, then does what the triggers on `completions` would have done,
+  /// with one statement each: per row, the triggers and the CHECKs cost more than the three b-tree inserts
+  /// (100,000 listed days of 250 ids: 21,100 -> 13,000 instructions a row in all, with foreign keys off too, see
+  /// ``HabitDatabase/importBatch(_:options:)``).
   ///
-  /// The rows are built here from checked values: days the stage checked exist and wrote back as `yyyy-MM-dd`,
-  /// the activity's required amount, which its own INSERT checked, no note, `now` from SQLite. The triggers'
-  /// work afterwards:
+  /// The rows are built from values the stage has checked as the schema would (``ImportStage/addCompletion``):
+  /// days that exist, amounts of 0 or more or none, notes that are not empty, and for listed days the activity's
+  /// required amount, which its own INSERT checked. The triggers' work afterwards:
   /// - `day_totals`: every new row, in id order, with the very upsert of `day_totals_after_completion_insert`
-  ///   (a new activity can have rows from the file's exact completions already).
+  ///   (a new activity's day may have rows from an earlier statement of this import already).
   /// - `streak_checkpoints`: an activity created in this transaction has none, so the insert trigger would
   ///   delete nothing; the new activities' id range is cleared anyway, in case a row was left by an activity
   ///   deleted with foreign keys off. A checkpoint is a cache anyone may delete.
-  private mutating func insertDoneDaysOfNewActivities(now: String) throws -> Int {
-    // The new activities' id range, without an array of a million ids.
-    var (firstNew, lastNew) = (Int64.max, Int64.min)
-    for case .mapped(let id, true) in fates { (firstNew, lastNew) = (min(firstNew, id), max(lastNew, id)) }
-    guard firstNew <= lastNew else { return 0 }
+  private static func writeRows(
+    ofNewActivities newIDs: ClosedRange<Int64>?, in db: Connection, _ insert: () throws -> Int
+  ) throws -> Int {
+    guard let newIDs else { return try insert() }
     // New rows get the ids after the largest (SQLite picks them at random only past Int64.max): those after
     // `before` are this call's.
     let before = try db.scalar("SELECT coalesce(max(id), 0) FROM completions", as: Int64.self) ?? 0
-    guard before < Int64.max / 2 else { return try insertDoneDays(ofNewActivities: true, now: now) }
-    let added = try db.withoutTriggersOrChecks { try insertDoneDays(ofNewActivities: true, now: now) }
+    guard before < Int64.max / 2 else { return try insert() }
+    let added = try db.withoutTriggersOrChecks(insert)
     let counted = try db.run(
       """
       INSERT INTO day_totals (activity_id, day, completions, amount, last_id)
@@ -683,7 +695,8 @@ struct ImportApplier {
       throw DatabaseFailure.other(
         message: "the import added \(added) completions but counted \(counted) in day_totals", code: 2)
     }
-    try db.run("DELETE FROM streak_checkpoints WHERE activity_id BETWEEN ? AND ?", [firstNew, lastNew])
+    try db.run(
+      "DELETE FROM streak_checkpoints WHERE activity_id BETWEEN ? AND ?", [newIDs.lowerBound, newIDs.upperBound])
     return added
   }
 

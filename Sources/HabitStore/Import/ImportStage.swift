@@ -221,10 +221,11 @@ public final class ImportStage {
     close(lockDescriptor)
   }
 
-  /// Stages one completion.
+  /// Stages one completion. The rows of new activities are written with the schema's CHECKs off, so what they
+  /// check is checked here: the day exists, an amount is 0 or more, and an empty note is no note.
   ///
   /// - Parameters:
-  ///   - day: A `yyyy-MM-dd` day the parser has checked (the schema refuses anything else when applying).
+  ///   - day: A `yyyy-MM-dd` day.
   ///   - createdAt: When it was recorded, UTC ISO 8601; nil: when it is imported.
   ///   - oncePerDay: True for formats that list done days: the day counts as present when the database has
   ///     any completion that day, and one completion is added otherwise. False: the completion is one of a
@@ -236,6 +237,13 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     if oncePerDay { return try addDoneDay(activity: activity, day: day, at: location()) }
+    try Self.check(day: day, at: location())
+    if let amount, !(amount >= 0) {
+      throw ImportError(
+        "the amount of \(day) is \(amount), not a number of 0 or more", at: location(),
+        hint: "Write amounts as numbers of 0 or more.")
+    }
+    let note = note.flatMap { $0.isEmpty ? nil : $0 }
     try checkNotAfterToday(day, at: location())
     if let note { try Self.check(note: note, day: day, at: location()) }
     completionCount += 1
@@ -252,17 +260,8 @@ public final class ImportStage {
   /// Stages a once-per-day row: a word of the pending chunk, the activity's tally read and written once (every
   /// row of a file of the dates layout comes through here).
   private func addDoneDay(activity: Int, day: String, at location: @autoclosure () -> InputLocation?) throws {
-    let packedDay = Self.packed(day)
-    // The stage keeps the day as a number, so it must have the shape of one. The parsers have checked that it
-    // exists, and so does this: the rows of new activities are written with the schema's CHECKs off.
-    guard packedDay > 0 else {
-      throw ImportError(
-        "'\(day)' is not a date of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
-    }
-    guard Day(year: Int(packedDay / 10_000), month: Int(packedDay / 100 % 100), day: Int(packedDay % 100)) != nil
-    else {
-      throw ImportError("'\(day)' is not a real date", at: location(), hint: "Write a day that exists.")
-    }
+    // The stage keeps the day as a number, so it must have the shape of one.
+    let packedDay = try Self.check(day: day, at: location())
     if let todayPacked, packedDay > todayPacked, let today {
       throw ImportError.afterToday(day, today: today, at: location())
     }
@@ -338,6 +337,22 @@ public final class ImportStage {
     makeTally(for: activity)
     tallies[activity].dayValues += 1
     noteDay(Self.packed(day), of: activity)
+  }
+
+  /// `day` as a ``packed(_:)`` number, when it is a `yyyy-MM-dd` day that exists. The parsers have checked that,
+  /// and so does this: the rows of new activities are written with the schema's CHECKs off.
+  @discardableResult
+  private static func check(day: String, at location: @autoclosure () -> InputLocation?) throws -> Int32 {
+    let packedDay = packed(day)
+    guard packedDay > 0 else {
+      throw ImportError(
+        "'\(day)' is not a date of the form yyyy-MM-dd", at: location(), hint: "Write days as yyyy-MM-dd.")
+    }
+    guard Day(year: Int(packedDay / 10_000), month: Int(packedDay / 100 % 100), day: Int(packedDay % 100)) != nil
+    else {
+      throw ImportError("'\(day)' is not a real date", at: location(), hint: "Write a day that exists.")
+    }
+    return packedDay
   }
 
   /// A note holds no character a terminal would obey (see `TextCheck`) and at most `TextLimit.note` characters.
