@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import SQLite
 import Testing
@@ -90,6 +91,29 @@ import Testing
         try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
       }
     }
+  }
+
+  @Test func theBulkPathKnowsEveryInsertTriggerAndCheckOfCompletions() throws {
+    // The rows of new activities go in with triggers and CHECKs off: `ImportApplier.writeRows` does these
+    // triggers' work itself and the stage checks these CHECKs. A trigger or CHECK added to `completions` must be
+    // added there too, and here.
+    let triggers = try database.db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'completions' AND sql LIKE '%INSERT ON%'"
+        + " ORDER BY name"
+    ) { try $0[0] as String }
+    #expect(triggers == ["day_totals_after_completion_insert", "streak_checkpoints_after_completion_insert"])
+    let table =
+      try database.db.scalar("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'completions'") ?? ""
+    // Each CHECK, up to the comment after it.
+    let checks = table.split(separator: "\n").compactMap { line -> String? in
+      guard let check = line.range(of: "CHECK (") else { return nil }
+      return String(line[check.lowerBound...].prefix { $0 != "-" }).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      checks == [
+        "CHECK (day IS date(day, '+0 days')),", "CHECK (amount IS NULL OR amount >= 0),",
+        "CHECK (note IS NULL OR length(note) > 0),",
+      ])
   }
 
   @Test func anExactCompletionIsCheckedWhereItIsStagedAsTheSchemaWould() throws {
