@@ -128,6 +128,33 @@ import Testing
     }
   }
 
+  @Test func exactCompletionsGoInInTheFilesOrderAcrossTheStagesBatches() throws {
+    // Given two new activities' exact completions, in turns, two batches of the stage and a few more
+    var batch = try ImportBatch(format: "test")
+    batch.activities.append(habit("Read", uuid: "00000000-0000-4000-8000-000000000001"))
+    batch.activities.append(habit("Walk", uuid: "00000000-0000-4000-8000-000000000002"))
+    var expected: [String] = []
+    for index in 0..<(2 * ImportStage.completionsPerInsert + 5) {
+      let key = index % 2
+      let text = day("2026-01-01").adding(days: index / 3).description
+      let amount: Double? = index % 5 == 0 ? nil : Double(index) / 4
+      let note: String? = index % 7 == 0 ? "note \(index)" : nil
+      try batch.stage.addCompletion(
+        activity: key, day: text, amount: amount, note: note, createdAt: nil, oncePerDay: false)
+      expected.append("\(["Read", "Walk"][key]) \(text) \(amount.map { "\($0)" } ?? "-") \(note ?? "-")")
+    }
+    // When it is applied, then every one is in, in the file's order
+    let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    #expect(report.completions.added == expected.count)
+    let added = try database.db.query(
+      "SELECT a.name, c.day, c.amount, c.note FROM completions c JOIN activities a ON a.id = c.activity_id ORDER BY c.id"
+    ) { row in
+      "\(try row[0] as String) \(try row[1] as String) \((try row[2] as Double?).map { "\($0)" } ?? "-") "
+        + (try row[3] as String? ?? "-")
+    }
+    #expect(added == expected)
+  }
+
   @Test func anEmptyNoteOfANewActivityIsNoNote() throws {
     var batch = try ImportBatch(format: "test")
     batch.activities.append(habit("Walk", uuid: "00000000-0000-4000-8000-000000000001"))

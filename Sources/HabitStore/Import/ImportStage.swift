@@ -28,6 +28,19 @@ public final class ImportStage {
   /// 4,000 instructions to write and as many to read back; a word of a blob costs a few.
   private var pendingDoneDays: [UInt64] = []
   static let doneDaysPerChunk = 1 << 16
+  /// Exact completions waiting to be staged, ``completionsPerInsert`` to a statement: one INSERT of many rows
+  /// saves each row a statement's start and end.
+  private var pendingCompletions: [PendingCompletion] = []
+  static let completionsPerInsert = 32
+
+  private struct PendingCompletion {
+    let activity: Int
+    let day: String
+    let amount: Double?
+    let note: String?
+    let createdAt: String?
+    let copy: Int?
+  }
   /// Once-per-day rows staged (repeats of an activity's latest day dropped), in `done_days`' chunks and pending.
   public private(set) var doneDayCount = 0
   /// The latest once-per-day row staged, for the check against the apply step's today.
@@ -183,6 +196,8 @@ public final class ImportStage {
   /// The stage's inserts, prepared once.
   private struct Statements {
     let completion: PreparedStatement
+    /// ``completionsPerInsert`` exact completions: each row's activity, day, amount, note, creation time, copy.
+    let completions: PreparedStatement
     /// A chunk of once-per-day rows (see ``pendingDoneDays``).
     let doneDays: PreparedStatement
     let mark: PreparedStatement
@@ -208,6 +223,9 @@ public final class ImportStage {
       """)
     let statements = Statements(
       completion: try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      completions: try connection.prepare(
+        "INSERT INTO completions VALUES "
+          + Array(repeating: "(?, ?, ?, ?, ?, 0, ?)", count: completionsPerInsert).joined(separator: ", ")),
       doneDays: try connection.prepare("INSERT INTO done_days VALUES (?)"),
       mark: try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
       dayValue: try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)"))
@@ -251,9 +269,9 @@ public final class ImportStage {
     tallies[activity].completions += 1
     hasExactRows = true
     let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
-    try Self.staging(in: directory) {
-      try statements.completion.run(activity, day, amount, note, createdAt, false, copy)
-    }
+    pendingCompletions.append(
+      PendingCompletion(activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, copy: copy))
+    if pendingCompletions.count == Self.completionsPerInsert { try flushCompletions() }
     noteDay(Self.packed(day), of: activity)
   }
 
@@ -279,6 +297,30 @@ public final class ImportStage {
     if latestDoneDay.map({ packedDay > $0.day }) ?? true { latestDoneDay = (activity, packedDay) }
     pendingDoneDays.append(UInt64(UInt32(truncatingIfNeeded: activity)) << 32 | UInt64(UInt32(packedDay)))
     if pendingDoneDays.count == Self.doneDaysPerChunk { try flushDoneDays() }
+  }
+
+  /// Writes the pending exact completions to the stage, in the order they came: a full batch with one statement,
+  /// the last few one by one.
+  private func flushCompletions() throws {
+    try Self.staging(in: directory) {
+      if pendingCompletions.count == Self.completionsPerInsert {
+        try statements.completions.run { binder in
+          for row in pendingCompletions {
+            try binder.bind(row.activity)
+            try binder.bind(row.day)
+            try binder.bind(row.amount)
+            try binder.bind(row.note)
+            try binder.bind(row.createdAt)
+            try binder.bind(row.copy)
+          }
+        }
+      } else {
+        for row in pendingCompletions {
+          try statements.completion.run(row.activity, row.day, row.amount, row.note, row.createdAt, false, row.copy)
+        }
+      }
+    }
+    pendingCompletions.removeAll(keepingCapacity: true)
   }
 
   /// Writes the pending once-per-day rows to the stage as one blob.
@@ -402,6 +444,8 @@ public final class ImportStage {
   /// parser refused), then closes the file so the apply step can attach it.
   func finish(today: Day, activityNames: (Int) -> String) throws {
     guard let connection else { return }
+    try flushCompletions()
+    pendingCompletions = []
     try Self.staging(in: directory) {
       try flushDoneDays()
       pendingDoneDays = []
