@@ -221,11 +221,13 @@ public final class ImportStage {
       CREATE TABLE done_days (chunk BLOB NOT NULL);
       BEGIN;
       """)
+    // An exact completion's row (its `once_per_day` is 0): activity, day, amount, note, creation time, copy.
+    let exactRow = "(?, ?, ?, ?, ?, 0, ?)"
     let statements = Statements(
-      completion: try connection.prepare("INSERT INTO completions VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      completion: try connection.prepare("INSERT INTO completions VALUES \(exactRow)"),
       completions: try connection.prepare(
         "INSERT INTO completions VALUES "
-          + Array(repeating: "(?, ?, ?, ?, ?, 0, ?)", count: completionsPerInsert).joined(separator: ", ")),
+          + Array(repeating: exactRow, count: completionsPerInsert).joined(separator: ", ")),
       doneDays: try connection.prepare("INSERT INTO done_days VALUES (?)"),
       mark: try connection.prepare("INSERT INTO marks VALUES (?, ?, ?, ?, ?, ?, ?)"),
       dayValue: try connection.prepare("INSERT INTO day_values VALUES (?, ?, ?, ?)"))
@@ -255,7 +257,7 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     if oncePerDay { return try addDoneDay(activity: activity, day: day, at: location()) }
-    try Self.check(day: day, at: location())
+    let packedDay = try Self.check(day: day, at: location())
     if let amount, !(amount >= 0) {
       throw ImportError(
         "the amount of \(day) is \(amount), not a number of 0 or more", at: location(),
@@ -272,7 +274,7 @@ public final class ImportStage {
     pendingCompletions.append(
       PendingCompletion(activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, copy: copy))
     if pendingCompletions.count == Self.completionsPerInsert { try flushCompletions() }
-    noteDay(Self.packed(day), of: activity)
+    noteDay(packedDay, of: activity)
   }
 
   /// Stages a once-per-day row: a word of the pending chunk, the activity's tally read and written once (every
@@ -302,22 +304,19 @@ public final class ImportStage {
   /// Writes the pending exact completions to the stage, in the order they came: a full batch with one statement,
   /// the last few one by one.
   private func flushCompletions() throws {
+    func bind(_ row: PendingCompletion, to binder: inout PreparedStatement.Binder) throws {
+      try binder.bind(row.activity)
+      try binder.bind(row.day)
+      try binder.bind(row.amount)
+      try binder.bind(row.note)
+      try binder.bind(row.createdAt)
+      try binder.bind(row.copy)
+    }
     try Self.staging(in: directory) {
       if pendingCompletions.count == Self.completionsPerInsert {
-        try statements.completions.run { binder in
-          for row in pendingCompletions {
-            try binder.bind(row.activity)
-            try binder.bind(row.day)
-            try binder.bind(row.amount)
-            try binder.bind(row.note)
-            try binder.bind(row.createdAt)
-            try binder.bind(row.copy)
-          }
-        }
+        try statements.completions.run { binder in for row in pendingCompletions { try bind(row, to: &binder) } }
       } else {
-        for row in pendingCompletions {
-          try statements.completion.run(row.activity, row.day, row.amount, row.note, row.createdAt, false, row.copy)
-        }
+        for row in pendingCompletions { try statements.completion.run { binder in try bind(row, to: &binder) } }
       }
     }
     pendingCompletions.removeAll(keepingCapacity: true)
@@ -383,7 +382,6 @@ public final class ImportStage {
 
   /// `day` as a ``packed(_:)`` number, when it is a `yyyy-MM-dd` day that exists. The parsers have checked that,
   /// and so does this: the rows of new activities are written with the schema's CHECKs off.
-  @discardableResult
   private static func check(day: String, at location: @autoclosure () -> InputLocation?) throws -> Int32 {
     let packedDay = packed(day)
     guard packedDay > 0 else {
