@@ -1,6 +1,35 @@
 /// How many terminal columns a text takes: emoji shown as emoji by default and East Asian wide characters take two,
 /// combining marks and variation selectors none.
 public func displayWidth(_ text: String) -> Int {
+  // The ASCII bytes before the first that is not ASCII are measured one by one, without breaking the text into
+  // characters (most names, numbers, dates and labels are all ASCII): each is a character of its own, one column
+  // wide when printable and none when a control. The last of them is measured with the rest, by characters, since
+  // a combining mark after it belongs to it; characters are never joined across two ASCII bytes but CR LF, which
+  // takes no column either way.
+  guard let (width, rest) = text.utf8.withContiguousStorageIfAvailable(asciiPrefix) else {
+    return charactersWidth(text[...])
+  }
+  guard let rest else { return width }
+  return width + charactersWidth(text[text.utf8.index(text.utf8.startIndex, offsetBy: rest)...])
+}
+
+/// The width of the bytes before the last ASCII one ahead of the first byte that is not ASCII, and that last one's
+/// offset; the width of them all and nil when all are ASCII.
+private func asciiPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, rest: Int?) {
+  var width = 0
+  for offset in bytes.indices {
+    let byte = bytes[offset]
+    if byte >= 0x80 {
+      guard offset > 0 else { return (0, 0) }
+      let last = bytes[offset - 1]
+      return (last >= 0x20 && last < 0x7F ? width - 1 : width, offset - 1)
+    }
+    if byte >= 0x20 && byte < 0x7F { width += 1 }
+  }
+  return (width, nil)
+}
+
+private func charactersWidth(_ text: Substring) -> Int {
   var width = 0
   for character in text {
     width += displayWidth(character)
