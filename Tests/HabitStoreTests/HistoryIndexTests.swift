@@ -108,6 +108,14 @@ import Testing
       #expect(records.marks == marks[range.activity.id]!.filter { $0.key >= from })
       #expect(records.markNotes == marks[range.activity.id]!.filter { $0.key >= from }.mapValues { _ in "away" })
     }
+    // And read without notes (as the board reads them), they are the same but for the completions' notes
+    let withoutNotes = try database.records(of: ranges, notes: false)
+    #expect(together.contains { $0.dayTotals.contains { !$0.notes.isEmpty } })
+    for (records, noted) in zip(withoutNotes, together) {
+      let unnoted = noted.dayTotals.map { DayTotal(day: $0.day, completions: $0.completions, amount: $0.amount) }
+      #expect(records.dayTotals == unnoted)
+      #expect(records.marks == noted.marks && records.markNotes == noted.markNotes)
+    }
   }
 
   @Test func aDayCheckedInThousandsOfTimesIsReadAsOneDay() throws {

@@ -36,9 +36,10 @@ extension HabitDatabase {
         }
       }
       // An activity without a checkpoint is judged from its whole history, alone, as before: a household's years
-      // are not held in memory at once.
+      // are not held in memory at once. The board shows no notes.
       let resumed = try records(
-        of: zip(members, serving).compactMap { member, resuming in resuming.map { (member.activity, $0.reach.from) } })
+        of: zip(members, serving).compactMap { member, resuming in resuming.map { (member.activity, $0.reach.from) } },
+        notes: false)
       var next = 0
       let entries = try zip(members, serving).map { member, resuming in
         let evaluation: Evaluation

@@ -283,8 +283,9 @@ extension HabitDatabase {
 
   /// The records of each activity in `ranges` (each named once) from its first day on (nil: all of them), in the
   /// same order: three statements however many activities are asked for, their rows turned into records as one
-  /// activity's are.
-  func records(of ranges: [(activity: Activity, from: Day?)]) throws -> [ActivityRecords] {
+  /// activity's are. Without `notes`, the completions' notes are not read (the day totals have none): a reader that
+  /// shows none (the board) saves each activity a search of the notes' index.
+  func records(of ranges: [(activity: Activity, from: Day?)], notes: Bool = true) throws -> [ActivityRecords] {
     var records = ranges.map { ActivityRecords($0.activity) }
     // Days are text: every yyyy-MM-dd sorts after "0000" and before "A".
     var json = "{"
@@ -311,7 +312,7 @@ extension HabitDatabase {
       }
     }
     try read(HabitDatabase.batchDayTotalsQuery, into: &records) { try $0.addDayTotal($1, from: 1) }
-    try read(HabitDatabase.batchNotesQuery, into: &records) { try $0.addNote($1) }
+    if notes { try read(HabitDatabase.batchNotesQuery, into: &records) { try $0.addNote($1) } }
     try read(HabitDatabase.batchMarksQuery, into: &records) { try $0.addMark($1) }
     return records
   }
