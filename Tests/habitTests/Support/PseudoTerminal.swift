@@ -17,10 +17,16 @@ extension Sandbox {
   /// `answers` is typed, followed by Enter.
   func runOnTerminal(_ arguments: [String], answers: [String]) throws -> TerminalRun {
     let master = PTY.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.slaveName(master) else {
+    // ptsname_r, not ptsname: ptsname's answer is in one buffer for the whole process, and tests run in parallel. A
+    // test that read another's terminal name spawned its child on that terminal, which then had no controlling
+    // terminal of its own (seen once in a full run: "there is no terminal to ask it on").
+    var name = [CChar](repeating: 0, count: 128)
+    guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0,
+      PTY.slaveName(master, &name, name.count) == 0
+    else {
       throw POSIXError(.ENOTTY)
     }
-    let slavePath = String(cString: name)
+    let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // Held open here too: with no slave open (before the child opens it), reading the master fails at once.
     let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
     defer {
@@ -112,5 +118,6 @@ enum PTY {
   static let addCloseFrom = function(
     "posix_spawn_file_actions_addclosefrom_np",
     as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-  static let slaveName = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+  static let slaveName = function(
+    "ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32).self)
 }
