@@ -55,4 +55,36 @@ import Testing
       try database.db.scalar(
         "SELECT count(*) FROM completions WHERE activity_id = ?", [read.id], as: Int.self) == 1)
   }
+
+  @Test func activitiesCreatedEarlierInTheBatchAreFoundBeforeTheyAreWrittenAndKeepTheFilesOrder() throws {
+    // Given a batch of 70 new habits whose ids sort in the reverse of the file's order, then the 31st again by its
+    // id under another name, and the 41st again by its name in capitals without an id
+    var batch = try ImportBatch(format: "dates-csv")
+    batch.activities = []
+    batch.activities += (0..<70).map { activity("Habit \($0)", uuid: uuid(1_000 - $0)) }
+    batch.activities.append(activity("Renamed", uuid: uuid(1_000 - 30)))
+    batch.activities.append(activity("HABIT 40", uuid: nil))
+    for key in batch.activities.indices {
+      try batch.stage.addCompletion(
+        activity: key, day: "2026-11-0\(1 + key % 9)", amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+    }
+    let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    // Then the 70 are added and the last two are found among them, each getting its completion
+    #expect(report.activities.added == 70)
+    #expect(report.activities.present == 2)
+    #expect(report.activities.conflicting == 0)
+    #expect(report.completions.added == 72)
+    // And the ids follow the file's order, as do the places, whatever order the rows were written in
+    let rows = try database.db.query(
+      "SELECT id, uuid, name, position FROM activities WHERE user_id = ? ORDER BY id", [alice.id]
+    ) { (id: try $0[0] as Int64, uuid: try $0[1] as String, name: try $0[2] as String, position: try $0[3] as Int) }
+    #expect(rows.map(\.name) == (0..<70).map { "Habit \($0)" })
+    #expect(rows.map(\.uuid) == (0..<70).map { uuid(1_000 - $0) })
+    #expect(rows.map(\.position) == Array(0..<70))
+    #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.id + 1 == $1.id })
+    let counts = try database.db.query(
+      "SELECT a.name, count(*) FROM completions c JOIN activities a ON a.id = c.activity_id GROUP BY a.id ORDER BY a.id"
+    ) { (name: try $0[0] as String, count: try $0[1] as Int) }
+    #expect(counts.filter { $0.count == 2 }.map(\.name) == ["Habit 30", "Habit 40"])
+  }
 }

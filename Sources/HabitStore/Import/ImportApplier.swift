@@ -90,6 +90,10 @@ struct ImportApplier {
   /// their listed days are inserted, of those the database had); a dictionary, since most have none.
   private var requiredAmounts: [Int: Double] = [:]
   private var doneDaysTableFilled = false
+  /// Activities created but not yet written, with the ids they get (see ``flushCreatedActivities()``).
+  private var created: [CreatedActivity] = []
+  /// The id the next activity created gets when ids are given (``known`` is loaded); nil: SQLite gives them.
+  private var nextActivityID: Int64?
 
   /// The statements run once per activity, prepared once: a file of the dates layout may name 100,000 habits.
   private struct Statements {
@@ -113,9 +117,9 @@ struct ImportApplier {
         "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE")
       insertActivity = try db.prepare(
         """
-        INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
+        INSERT INTO activities (id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
                                 archived, position)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
       deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")
@@ -238,6 +242,7 @@ struct ImportApplier {
       }
       fates.append(try resolve(imported, key: key, owner: owner))
     }
+    try flushCreatedActivities()
   }
 
   private mutating func resolve(_ imported: ImportedActivity, key: Int, owner: User) throws -> Fate {
@@ -269,15 +274,17 @@ struct ImportApplier {
   }
 
   /// The activity of any user with id `uuid`: its id, user and name.
-  private func activity(uuid: String) throws -> (Int64, Int64, String)? {
+  private mutating func activity(uuid: String) throws -> (Int64, Int64, String)? {
     if let known, !known.mayHave(uuid: uuid) { return nil }
+    if created.contains(where: { $0.uuid == uuid }) { try flushCreatedActivities() }
     return try statements.activityByUUID.first(
       uuid, decode: { (try $0[0] as Int64, try $0[1] as Int64, try $0[2] as String) })
   }
 
   /// The user's activity named `name`, ignoring ASCII case as the schema does: its id and name.
-  private func activity(named name: String, of userID: Int64) throws -> (Int64, String)? {
+  private mutating func activity(named name: String, of userID: Int64) throws -> (Int64, String)? {
     if let known, !known.mayHave(name: name, of: userID) { return nil }
+    if created.contains(where: { $0.userID == userID && sameName($0.name, name) }) { try flushCreatedActivities() }
     return try statements.activityByName.first(userID, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
   }
 
@@ -294,6 +301,8 @@ struct ImportApplier {
       loaded.add(uuid: try row[0], userID: try row[1], name: try row[2])
     }
     known = loaded
+    // Below half of the largest rowid, ids given one after another never reach it, as SQLite's own would not.
+    if largest < Int.max / 2 { nextActivityID = Int64(largest) + 1 }
   }
 
   /// An activity another tracker knows by its own id (``ImportedActivity/source``): found by that id; else the
@@ -303,6 +312,8 @@ struct ImportApplier {
   private mutating func resolve(
     _ imported: ImportedActivity, key: Int, name: String, from source: ActivitySource, owner: User
   ) throws -> Fate {
+    // Its lookups join activities, which must hold every activity created so far.
+    try flushCreatedActivities()
     if let (id, userID, existingName) = try db.queryFirst(
       """
       SELECT a.id, a.user_id, a.name FROM activity_sources s JOIN activities a ON a.id = s.activity_id
@@ -390,10 +401,20 @@ struct ImportApplier {
     let position = imported.position ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
     let uuid = imported.uuid ?? ExternalID.make()
-    try statements.insertActivity.run(
-      uuid, owner.id, name, imported.description, imported.icon, color.hex, unit, requiredAmount,
-      createdOn.description, imported.archived, position)
-    let id = db.lastInsertRowID
+    let row = CreatedActivity(
+      id: nextActivityID ?? 0, uuid: uuid, userID: owner.id, name: name, description: imported.description,
+      icon: imported.icon, color: color.hex, unit: unit, requiredAmount: requiredAmount,
+      createdOn: createdOn.description, archived: imported.archived, position: position)
+    let id: Int64
+    if let given = nextActivityID {
+      id = given
+      nextActivityID = given + 1
+      created.append(row)
+      if created.count >= Self.createdPerWrite { try flushCreatedActivities() }
+    } else {
+      try insert(row, id: nil)
+      id = db.lastInsertRowID
+    }
     if let requiredAmount { requiredAmounts[key] = requiredAmount }
     known?.add(uuid: uuid, userID: owner.id, name: name)
     place.count += 1
@@ -411,6 +432,31 @@ struct ImportApplier {
     report.activities.added += 1
     report.goals.added += max(goals.count, 1)
     return id
+  }
+
+  /// How many created activities wait to be written together.
+  static let createdPerWrite = 8_192
+
+  /// Writes the activities created so far, in the order of their ids' text rather than of the file. An import of
+  /// many new habits fills the ids' and names' unique indexes; in the file's order, which is random for ids from
+  /// another app, each insert touches another page of them, and past the page cache (8 MiB; the indexes of
+  /// 1,000,000 habits take 76 MB) each one read a page and wrote another back. Each activity keeps the id
+  /// it was given when created, in the file's order, so nothing else changes.
+  ///
+  /// Every read of `activities` while resolving the file sees what was created before it: the lookups by id and
+  /// name write the waiting ones first when one of them matches, and a lookup by another tracker's id always.
+  private mutating func flushCreatedActivities() throws {
+    guard !created.isEmpty else { return }
+    // The index's order: the ids' text compared byte by byte (they are ASCII, where String's order is the same).
+    created.sort { $0.uuid < $1.uuid }
+    for row in created { try insert(row, id: row.id) }
+    created.removeAll(keepingCapacity: true)
+  }
+
+  private func insert(_ row: CreatedActivity, id: Int64?) throws {
+    try statements.insertActivity.run(
+      id, row.uuid, row.userID, row.name, row.description, row.icon, row.color, row.unit, row.requiredAmount,
+      row.createdOn, row.archived, row.position)
   }
 
   /// Writes the goals of the activities created so far, in the order they were created. One `INSERT ... SELECT`
@@ -895,6 +941,22 @@ extension String {
 /// lookup in two hundred of an id or name the database lacks still asks it; a match is only possible and is
 /// looked up, no match means no such activity. A set of the hashes took 8 bytes apiece and more in its table
 /// (1,000,000 distinct ids: 24 MB more than the lookups one at a time).
+/// An activity the import created, as its row will be written.
+private struct CreatedActivity {
+  let id: Int64
+  let uuid: String
+  let userID: Int64
+  let name: String
+  let description: String
+  let icon: String
+  let color: String
+  let unit: String?
+  let requiredAmount: Double?
+  let createdOn: String
+  let archived: Bool
+  let position: Int
+}
+
 private struct KnownActivities {
   private var words: [UInt64]
   /// The number of bits less one, a power of two less one.
