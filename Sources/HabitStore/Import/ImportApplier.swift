@@ -91,7 +91,7 @@ struct ImportApplier {
   private var requiredAmounts: [Int: Double] = [:]
   private var doneDaysTableFilled = false
   /// Activities created but not yet written, with the ids they get (see ``flushCreatedActivities()``).
-  private var created: [CreatedActivity] = []
+  private var created: [ActivityRow] = []
   /// The id the next activity created gets when ids are given (``known`` is loaded); nil: SQLite gives them.
   private var nextActivityID: Int64?
 
@@ -401,10 +401,10 @@ struct ImportApplier {
     let position = imported.position ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
     let uuid = imported.uuid ?? ExternalID.make()
-    let row = CreatedActivity(
+    let row = ActivityRow(
       id: nextActivityID ?? 0, uuid: uuid, userID: owner.id, name: name, description: imported.description,
-      icon: imported.icon, color: color.hex, unit: unit, requiredAmount: requiredAmount,
-      createdOn: createdOn.description, archived: imported.archived, position: position)
+      icon: imported.icon, color: color, unit: unit, requiredAmount: requiredAmount, createdOn: createdOn,
+      archived: imported.archived, position: position)
     let id: Int64
     if let given = nextActivityID {
       id = given
@@ -453,10 +453,10 @@ struct ImportApplier {
     created.removeAll(keepingCapacity: true)
   }
 
-  private func insert(_ row: CreatedActivity, id: Int64?) throws {
+  private func insert(_ row: ActivityRow, id: Int64?) throws {
     try statements.insertActivity.run(
-      id, row.uuid, row.userID, row.name, row.description, row.icon, row.color, row.unit, row.requiredAmount,
-      row.createdOn, row.archived, row.position)
+      id, row.uuid, row.userID, row.name, row.description, row.icon, row.color.hex, row.unit, row.requiredAmount,
+      row.createdOn.description, row.archived, row.position)
   }
 
   /// Writes the goals of the activities created so far, in the order they were created. One `INSERT ... SELECT`
@@ -941,22 +941,6 @@ extension String {
 /// lookup in two hundred of an id or name the database lacks still asks it; a match is only possible and is
 /// looked up, no match means no such activity. A set of the hashes took 8 bytes apiece and more in its table
 /// (1,000,000 distinct ids: 24 MB more than the lookups one at a time).
-/// An activity the import created, as its row will be written.
-private struct CreatedActivity {
-  let id: Int64
-  let uuid: String
-  let userID: Int64
-  let name: String
-  let description: String
-  let icon: String
-  let color: String
-  let unit: String?
-  let requiredAmount: Double?
-  let createdOn: String
-  let archived: Bool
-  let position: Int
-}
-
 private struct KnownActivities {
   private var words: [UInt64]
   /// The number of bits less one, a power of two less one.
