@@ -216,12 +216,11 @@ struct ImportApplier {
     }
   }
 
-  /// Names compare as the schema compares them: ignoring ASCII case only (COLLATE NOCASE).
+  /// Names compare as the schema compares them: ignoring ASCII case only (COLLATE NOCASE). Byte by byte, without
+  /// copying either: a lookup may compare a name with each of thousands of activities waiting to be written.
   private func sameName(_ a: String, _ b: String) -> Bool {
-    func fold(_ text: String) -> [UInt8] {
-      text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
-    }
-    return fold(a) == fold(b)
+    func fold(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+    return a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { fold($0) == fold($1) }
   }
 
   // MARK: Activities
