@@ -302,17 +302,10 @@ struct ActivityRow {
   let createdOn: Day
   let archived: Bool
   let position: Int
+}
 
-  init(
-    id: Int64, uuid: String, userID: Int64, name: String, description: String, icon: String, color: Color,
-    unit: String?, requiredAmount: Double?, createdOn: Day, archived: Bool, position: Int
-  ) {
-    (self.id, self.uuid, self.userID, self.name, self.description, self.icon, self.color) =
-      (id, uuid, userID, name, description, icon, color)
-    (self.unit, self.requiredAmount, self.createdOn, self.archived, self.position) =
-      (unit, requiredAmount, createdOn, archived, position)
-  }
-
+// In an extension, so that the struct keeps its memberwise initializer (the import builds rows with it).
+extension ActivityRow {
   init(_ activity: Activity) {
     (id, uuid, userID, name, description, icon, color) =
       (activity.id, activity.uuid, activity.userID, activity.name, activity.description, activity.icon, activity.color)
