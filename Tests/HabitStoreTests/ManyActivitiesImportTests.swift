@@ -21,6 +21,15 @@ import Testing
     return activity
   }
 
+  /// Imports `batch` as alice, after staging one listed day for each of its activities (`day(key)`).
+  func importing(_ batch: ImportBatch, day: (Int) -> String) throws -> ImportReport {
+    for key in batch.activities.indices {
+      try batch.stage.addCompletion(
+        activity: key, day: day(key), amount: nil, note: nil, createdAt: nil, oncePerDay: true)
+    }
+    return try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+  }
+
   func uuid(_ number: Int) -> String {
     "00000000-0000-4000-8000-" + String(String(1_000_000_000_000 + number).suffix(12))
   }
@@ -39,11 +48,7 @@ import Testing
     ]
     batch.activities += (0..<65).map { activity("Habit \($0)", uuid: uuid(100 + $0)) }
     batch.activities.append(activity("habit 4", uuid: uuid(2)))
-    for key in batch.activities.indices {
-      try batch.stage.addCompletion(
-        activity: key, day: "2026-11-01", amount: nil, note: nil, createdAt: nil, oncePerDay: true)
-    }
-    let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    let report = try importing(batch) { _ in "2026-11-01" }
     // Then Read is present twice, the 65 habits are added, and the other three are conflicts
     #expect(report.activities.present == 2)
     #expect(report.activities.added == 65)
@@ -64,11 +69,7 @@ import Testing
     batch.activities += (0..<70).map { activity("Habit \($0)", uuid: uuid(1_000 - $0)) }
     batch.activities.append(activity("Renamed", uuid: uuid(1_000 - 30)))
     batch.activities.append(activity("HABIT 40", uuid: nil))
-    for key in batch.activities.indices {
-      try batch.stage.addCompletion(
-        activity: key, day: "2026-11-0\(1 + key % 9)", amount: nil, note: nil, createdAt: nil, oncePerDay: true)
-    }
-    let report = try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today))
+    let report = try importing(batch) { "2026-11-0\(1 + $0 % 9)" }
     // Then the 70 are added and the last two are found among them, each getting its completion
     #expect(report.activities.added == 70)
     #expect(report.activities.present == 2)
