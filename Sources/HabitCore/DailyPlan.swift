@@ -53,7 +53,8 @@ public struct DailyPlan: Hashable, Sendable {
   /// The plan with a new goal or new tasks, as edited during the day.
   ///
   /// What did not change keeps its state: a task whose text is unchanged (wherever it moved) stays done, and an
-  /// unchanged goal stays achieved and keeps the day it was carried from. A new goal starts "not yet".
+  /// unchanged goal stays achieved and keeps the day it was carried from. A new goal starts "not yet", and so
+  /// does the goal when a new task is added (the new task is still to do).
   public func revised(goal newGoal: String?, tasks newTasks: [String]?) throws(PlanError) -> DailyPlan {
     var revised = self
     if let newGoal {
@@ -71,6 +72,11 @@ public struct DailyPlan: Hashable, Sendable {
         guard let index = unclaimed.firstIndex(of: task.title.lowercased()) else { return task }
         unclaimed.remove(at: index)
         return PlanTask(title: task.title, done: true)
+      }
+      // New work reopens the goal: an achieved goal over tasks still open would read "★ achieved, 0/3 done".
+      let oldTitles = tasks.map { $0.title.lowercased() }
+      if revised.tasks.contains(where: { !$0.done && !oldTitles.contains($0.title.lowercased()) }) {
+        revised.goalAchieved = false
       }
     }
     return revised

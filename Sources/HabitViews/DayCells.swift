@@ -24,6 +24,21 @@ public enum DayCells {
     }
   }
 
+  /// A day's status in words, for labels and legends: never the raw `over_limit`.
+  public static func words(_ status: DayStatus) -> String {
+    switch status {
+    case .done: return "done"
+    case .partial: return "partly done"
+    case .overLimit: return "over the limit"
+    case .skipped: return "skipped"
+    case .failed: return "failed"
+    case .empty: return "nothing recorded"
+    case .future: return "to come"
+    case .beforeStart: return "before the start"
+    case .notLoaded: return "not read"
+    }
+  }
+
   /// What the symbols mean; "over the limit" only where a goal has a limit.
   public static func legend(limit: Bool) -> String {
     "✓ done  ◐ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  [ ] today"

@@ -53,30 +53,39 @@ public struct Table {
   }
 
   /// The table as text. With a `width` (a terminal's columns), the widest columns are narrowed until the table
-  /// fits, their cells wrapped onto more lines between words; a word is never broken, so a table whose words
-  /// cannot fit stays wider. Without one (piped output) every value is kept whole on its line.
+  /// fits, their cells wrapped onto more lines between words; then, still too wide, one space between columns
+  /// instead of two; and only when a word alone is wider than its column can be (a long name, a name in CJK
+  /// characters), that word is broken between characters, so that no line is wider than the terminal, which
+  /// would break it anywhere. Without one (piped output) every value is kept whole on its line.
   public func render(color: Bool, width: Int? = nil) -> String {
     let titles = showsHeader ? columns.map { Cell($0.title) } : nil
     let all = (titles.map { [$0] } ?? []) + rows
     var widths = columnWidths()
     var gap = "  "
+    // The longest word of each column: narrower, a word of it is broken. Measured only to fit a width (without
+    // one every column keeps its natural width, never narrower than its words).
+    var floors = widths
     if let width {
-      // The longest word of each column: it cannot be narrower.
-      let floors = columns.indices.map { index in
+      floors = columns.indices.map { index in
         all.flatMap { index < $0.count ? $0[index].text.split(separator: " ").map { displayWidth(String($0)) } : [] }
           .max() ?? 0
       }
-      while displayWidth(indent) + widths.reduce(0, +) + 2 * max(0, widths.count - 1) > width {
-        let excess = displayWidth(indent) + widths.reduce(0, +) + 2 * max(0, widths.count - 1) - width
-        guard let widest = widths.indices.filter({ widths[$0] > floors[$0] }).max(by: { widths[$0] < widths[$1] })
-        else { break }
-        widths[widest] = max(floors[widest], widths[widest] - excess)
+      let room = { (gap: Int) in width - displayWidth(self.indent) - gap * max(0, self.columns.count - 1) }
+      Self.narrow(&widths, to: floors, within: room(2))
+      if widths.reduce(0, +) > room(2) {
+        gap = " "
+        Self.narrow(&widths, to: floors, within: room(1))
+        // The widest character of each column: no column can be narrower.
+        let letters = columns.indices.map { index in
+          all.flatMap { index < $0.count ? $0[index].text.map(displayWidth) : [] }.max() ?? 0
+        }
+        Self.narrow(&widths, to: letters, within: room(1))
       }
-      // Every column as narrow as its longest word and still too wide: one space between columns instead of two.
-      if displayWidth(indent) + widths.reduce(0, +) + 2 * max(0, widths.count - 1) > width { gap = " " }
     }
     func lines(_ cells: [Cell], header: Bool) -> [String] {
-      let wrapped = cells.enumerated().map { index, cell in wrapWords(cell.text, width: widths[index]) }
+      let wrapped = cells.enumerated().map { index, cell in
+        wrapWords(cell.text, width: widths[index], breakingWords: widths[index] < floors[index])
+      }
       return (0..<(wrapped.map(\.count).max() ?? 1)).map { number in
         var text = ""
         for (index, cell) in cells.enumerated() {
@@ -93,15 +102,26 @@ public struct Table {
     for row in rows { output += lines(row, header: false) }
     return output.joined(separator: "\n")
   }
+
+  /// Narrows the widest columns, none below its floor, until they add up to `room` or none can give more.
+  static func narrow(_ widths: inout [Int], to floors: [Int], within room: Int) {
+    while widths.reduce(0, +) > room {
+      let excess = widths.reduce(0, +) - room
+      guard let widest = widths.indices.filter({ widths[$0] > floors[$0] }).max(by: { widths[$0] < widths[$1] })
+      else { return }
+      widths[widest] = max(floors[widest], widths[widest] - excess)
+    }
+  }
 }
 
-/// The text in lines of at most `width` columns, broken between words only (a longer word gets a line of its
-/// own); one line, unchanged, when it fits.
-public func wrapWords(_ text: String, width: Int) -> [String] {
+/// The text in lines of at most `width` columns, broken between words (a longer word gets a line of its own, or
+/// with `breakingWords`, lines of its own broken between characters); one line, unchanged, when it fits.
+public func wrapWords(_ text: String, width: Int, breakingWords: Bool = false) -> [String] {
   guard displayWidth(text) > width else { return [text] }
   var lines: [String] = []
   var line = ""
-  for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+  let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+  for word in breakingWords ? words.flatMap({ pieces($0, width: max(width, 1)) }) : words {
     if line.isEmpty {
       line = word
     } else if displayWidth(line) + 1 + displayWidth(word) <= width {
@@ -113,6 +133,26 @@ public func wrapWords(_ text: String, width: Int) -> [String] {
   }
   lines.append(line)
   return lines
+}
+
+/// The word in pieces of at most `width` columns, broken between characters (a character wider than `width` is a
+/// piece of its own).
+func pieces(_ word: String, width: Int) -> [String] {
+  guard displayWidth(word) > width else { return [word] }
+  var pieces: [String] = []
+  var piece = ""
+  var used = 0
+  for character in word {
+    let wide = displayWidth(character)
+    if used + wide > width && !piece.isEmpty {
+      pieces.append(piece)
+      (piece, used) = ("", 0)
+    }
+    piece.append(character)
+    used += wide
+  }
+  pieces.append(piece)
+  return pieces
 }
 
 /// The lines when each fits in `width` columns (or there is no width), else nil.

@@ -1,8 +1,8 @@
 import HabitCore
 import HabitStore
 
-/// The today screen: a heading, then the activities in sections (at risk, to do, over the limit, done, skipped
-/// or failed), each line with progress, streak and advice.
+/// The today screen: a heading, then the activities in sections (at risk, to do, over the limit, within the limit,
+/// done, skipped or failed), each line with progress, streak and advice.
 public struct TodayView {
   public let screen: TodayScreen
   public let color: Bool
@@ -17,7 +17,9 @@ public struct TodayView {
 
   static let sections: [(title: String, style: Style, states: [Standing.State])] = [
     ("At risk", .red, [.atRisk]), ("To do", .yellow, [.due]), ("Over the limit", .red, [.overLimit]),
-    ("Done", .green, [.done, .withinLimit]), ("Skipped or failed", .dim, [.skipped, .failed]),
+    // An at-most goal with nothing recorded has done nothing: it is kept, not done.
+    ("Within the limit", .green, [.withinLimit]), ("Done", .green, [.done]),
+    ("Skipped or failed", .dim, [.skipped, .failed]),
   ]
 
   public func render(to stream: inout some TextOutputStream) {
@@ -43,10 +45,20 @@ public struct TodayView {
     return [
       Table.Cell(entry.activity.icon.isEmpty ? "·" : entry.activity.icon),
       Table.Cell(entry.activity.name, .rgb(red, green, blue), .bold),
-      Table.Cell(Wording.progress(entry.currentPeriod)),
+      Table.Cell(Self.progress(entry)),
       Table.Cell(streak),
       Table.Cell(Self.advice(entry), .dim),
     ]
+  }
+
+  /// This period's progress, and when a day needs a required amount, what today holds of it: "0/1 today · 16/20
+  /// pages", "1/3 this week · 16/20 pages today", so that a day short of its amount does not read as untouched.
+  public static func progress(_ entry: ActivitySummary) -> String {
+    let progress = Wording.progress(entry.currentPeriod)
+    guard let soFar = Wording.amountSoFar(entry.judgedToday, period: entry.currentPeriod.goal.period) else {
+      return progress
+    }
+    return progress + " · " + soFar
   }
 
   /// "2 more by Sunday", "1 more by tonight: keeps a 5-day streak", "1 over".

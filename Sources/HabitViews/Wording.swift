@@ -44,6 +44,16 @@ public enum Wording {
     return "\(achieved)/\(required)\(unit) \(when)"
   }
 
+  /// "16/20 pages" (under a daily goal) or "16/20 pages today": the amount a day holds against the required
+  /// amount it must reach to count; nil when the day has no amount recorded or is not judged by a required amount
+  /// (an amount goal's progress already is its total).
+  public static func amountSoFar(_ day: JudgedDay, period: Period) -> String? {
+    guard let required = day.requiredAmount, day.amount > 0, day.goal?.measure == .count else { return nil }
+    let unit = day.unit.map { " " + $0 } ?? ""
+    let text = "\(formatAmount(rounded(day.amount)))/\(formatAmount(rounded(required)))\(unit)"
+    return period == .day ? text : text + " today"
+  }
+
   /// "12 days", "1 week", "5 months".
   public static func streak(_ streak: Streak?) -> String {
     guard let streak else { return "–" }

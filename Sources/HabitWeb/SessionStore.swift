@@ -1,10 +1,14 @@
 import Foundation
+import HabitViews
 
 /// One browser's session: its CSRF token, the member it acts as, and a message for the next page.
 struct Session: Sendable {
   var csrf: String
   var memberUUID: String?
-  var notice: String?
+  /// A new message drops the Undo of the one before, which would take back something else.
+  var notice: String? { didSet { undo = nil } }
+  /// The way back from what `notice` says was done, shown with it; set after the notice.
+  var undo: UndoOffer? = nil
   var lastUsed: Date
 }
 
@@ -51,12 +55,16 @@ final class SessionStore: @unchecked Sendable {
   }
 
   /// The session's message, removed: it is shown once.
-  func takeNotice(_ token: String) -> String? {
+  func takeNotice(_ token: String) -> String? { takeFlash(token).notice }
+
+  /// The session's message with its Undo, both removed: they are shown once.
+  func takeFlash(_ token: String) -> (notice: String?, undo: UndoOffer?) {
     lock.lock()
     defer { lock.unlock() }
-    let notice = sessions[token]?.notice
+    let flash = (sessions[token]?.notice, sessions[token]?.undo)
     sessions[token]?.notice = nil
-    return notice
+    sessions[token]?.undo = nil
+    return flash
   }
 
   /// 32 random bytes as hex, from the system's generator.

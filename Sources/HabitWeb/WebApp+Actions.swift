@@ -62,8 +62,17 @@ extension WebApp {
       let goal = context.form["goal"] ?? ""
       let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
       return try await programme(uuid, context, showing: "/plan") { database, member in
-        _ = try database.setPlan(goal: goal, tasks: tasks, for: member, today: today)
-        return "Today's plan is made."
+        let revision = try database.setPlan(goal: goal, tasks: tasks, for: member, today: today)
+        return revision.previous == nil ? "Today's plan is made." : "Today's plan is changed."
+      }
+    }
+    for (verb, action) in [("achieve", PlanAction.achieve), ("unachieve", .unachieve)] {
+      router.post("/plan/\(verb)") { _, context in
+        let (uuid, today) = (try memberUUID(context), today())
+        return try await programme(uuid, context, showing: "/plan") { database, member in
+          let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
+          return moments.last?.variations.randomElement() ?? ""
+        }
       }
     }
     for verb in ["done", "undo"] {
@@ -140,34 +149,43 @@ extension WebApp {
     let day = try self.day(context.form["day"], today: today)
     let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
     let amount = try amount(context.form["amount"])
+    let back = Pages.localPath(
+      context.form["back"],
+      otherwise: action == "toggle" ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
+    // What was just recorded can be taken back from the notice: a completion, or a skip or fail mark.
+    let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
     // Each action is one use case: the member, the activity and the write in one transaction.
-    let notice = try await pool.write { database -> String in
+    let (notice, undo) = try await pool.write { database -> (String, UndoOffer?) in
       let when = day == today ? "today" : day.description
       return try acting(uuid) { member in
         switch action {
         case "done":
           let outcome = try database.recordCompletion(id, of: member, on: day, amount: amount, note: note, today: today)
-          return "\(outcome.activity): done \(when) (\(outcome.completionsThatDay) that day)."
+          return (RecordText.recorded(outcome, on: day, today: today), offer(outcome.activity))
         case "undo":
           do {
-            return "\(try database.undo(id, of: member, on: day).activity): taken back for \(when)."
+            return ("\(try database.undo(id, of: member, on: day).activity): taken back for \(when).", nil)
           } catch StoreError.nothingToUndo(let name, _) {
-            return "\(name): nothing to take back for \(when)."
+            return ("\(name): nothing to take back for \(when).", nil)
           }
         case "skip", "fail":
           let marked = try database.mark(id, of: member, on: day, as: action == "skip" ? .skipped : .failed)
-          return "\(marked.activity): \(action == "skip" ? "skipped" : "failed") \(when)."
+          return ("\(marked.activity): \(action == "skip" ? "skipped" : "failed") \(when).", offer(marked.activity))
         default:
           // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
           let toggled = try database.toggleCompletion(id, of: member, on: day, today: today)
-          return toggled.added
-            ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day)."
+          return (
+            toggled.added
+              ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day).", nil
+          )
         }
       }
     }
-    sessions.update(context.sessionToken) { $0.notice = notice }
-    let fallback = action == "toggle" ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today"
-    return Pages.redirect(Pages.localPath(context.form["back"], otherwise: fallback))
+    sessions.update(context.sessionToken) {
+      $0.notice = notice
+      $0.undo = undo
+    }
+    return Pages.redirect(back)
   }
 
   func amount(_ text: String?) throws -> Double? {

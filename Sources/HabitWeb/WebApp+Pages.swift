@@ -26,7 +26,8 @@ extension WebApp {
       let screen = try await pool.read { database in
         try database.snapshot { try database.todayScreen(of: try database.member(uuid), today: today) }
       }
-      let page = TodayPage(screen, notice: sessions.takeNotice(context.sessionToken))
+      let flash = sessions.takeFlash(context.sessionToken)
+      let page = TodayPage(screen, notice: flash.notice, undo: flash.undo)
       return Pages.html { page.render(pageContext(context, member: screen.user), to: &$0) }
     }
     router.get("/activities/new") { _, context in
@@ -50,8 +51,9 @@ extension WebApp {
           )
         }
       }
+      let flash = sessions.takeFlash(context.sessionToken)
       let page = ActivityPage(
-        calendar: calendar, statistics: statistics, recent: recent, notice: sessions.takeNotice(context.sessionToken))
+        calendar: calendar, statistics: statistics, recent: recent, notice: flash.notice, undo: flash.undo)
       return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/activities/:id/stats") { request, context in
@@ -111,6 +113,17 @@ extension WebApp {
       }
       let notice = sessions.takeNotice(context.sessionToken)
       return Pages.html { PlanPage(plan: plan, notice: notice).render(pageContext(context, member: member), to: &$0) }
+    }
+    router.get("/plan/log") { _, context in
+      let uuid = try memberUUID(context)
+      let (member, plans) = try await pool.read { database in
+        try database.snapshot {
+          let member = try database.member(uuid)
+          return (member, try database.dailyPlans(of: member))
+        }
+      }
+      let months = PlanLogMonth.group(plans)
+      return Pages.html { PlanLogPage(months).render(pageContext(context, member: member), to: &$0) }
     }
   }
 

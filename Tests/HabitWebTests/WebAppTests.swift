@@ -103,7 +103,7 @@ struct WebAppTests {
     #expect(reply.location == "/today")
     let page = try client.get("/today").body
     #expect(page.contains("data-streak=\"3\""))
-    #expect(page.contains("Read: done today"))
+    #expect(page.contains("✓ Read done today."))
     #expect(try app.completions() == 3)
   }
 

@@ -295,6 +295,96 @@ extension WebAppTests {
       #expect(try app.completions() == 2)
     }
 
+    @Test("Fail's notice offers an Undo that takes the mark back; a card with nothing to take back has no Undo")
+    func failNoticeOffersUndo() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      var (client, csrf) = try app.signedIn("alice")
+      let read = try app.read()
+      let database = try app.database()
+      let cardUndo = "aria-label=\"Undo: Read\""
+      let noticeUndo = "aria-label=\"Undo what was just recorded for Read\""
+      // Given nothing recorded today: the card offers no Undo
+      #expect(!(try client.get("/today").body.contains(cardUndo)))
+      // When Fail is tapped
+      _ = try client.post("/activities/\(read.uuid)/fail", [("csrf", csrf), ("day", "2026-11-20"), ("back", "/today")])
+      // Then the notice says so with an Undo for that day, and the card has its Undo too
+      var page = try client.get("/today").body
+      #expect(page.contains("Read: failed today."))
+      let notice = try #require(page.range(of: "<div class=\"notice row\"")?.lowerBound)
+      let flash = String(page[notice...].prefix { $0 != "\n" }.split(separator: "</div>")[0])
+      #expect(flash.contains(noticeUndo) && flash.contains("action=\"/activities/\(read.uuid)/undo\""), "\(flash)")
+      #expect(flash.contains("name=\"day\" value=\"2026-11-20\"") && flash.contains("name=\"back\" value=\"/today\""))
+      #expect(page.contains(cardUndo))
+      // And the notice's Undo takes the mark back
+      _ = try client.post(
+        "/activities/\(read.uuid)/undo", [("csrf", csrf), ("day", "2026-11-20"), ("back", "/today")])
+      page = try client.get("/today").body
+      #expect(try database.marks(of: read).isEmpty)
+      #expect(page.contains("Read: taken back for today.") && !page.contains(noticeUndo) && !page.contains(cardUndo))
+      // And a page shown again has no notice left to undo
+      #expect(!(try client.get("/today").body.contains(noticeUndo)))
+    }
+
+    @Test("A partial amount is announced as partial, as `habit done` says it, and the card shows the amount so far")
+    func partialAmountIsNotDone() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      var book = NewActivity(name: "Book")
+      (book.requiredAmount, book.unit) = (20, "pages")
+      let database = try app.database()
+      let added = try database.addActivity(book, for: try database.user(named: "alice"), today: Self.today)
+      var (client, csrf) = try app.signedIn("alice")
+      _ = try client.post(
+        "/activities/\(added.uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("amount", "16"), ("back", "/today")])
+      let page = try client.get("/today").body
+      #expect(page.contains("◐ Book: 16 of 20 pages today."))
+      #expect(!page.contains("Book: done"))
+      #expect(page.contains("<span class=\"dim progress\">0/1 today · 16/20 pages</span>"))
+    }
+
+    // MARK: The plan page beyond ticking tasks off
+
+    @Test("The plan page changes the plan, marks the goal achieved and not yet, and shows every plan")
+    func planChangeAchieveAndLog() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      var (client, csrf) = try app.signedIn("alice")
+      let tasks = [("task1", "Draft"), ("task2", "Charts"), ("task3", "Send")]
+      _ = try client.post("/plan", [("csrf", csrf), ("goal", "Ship the report")] + tasks)
+      var page = try client.get("/plan").body
+      // The plan's form, filled with it, to change it; the goal's buttons; the log's link
+      #expect(page.contains("<summary>Change today's plan</summary>"))
+      #expect(page.contains("name=\"goal\" maxlength=\"200\" required value=\"Ship the report\""))
+      #expect(page.contains("action=\"/plan/achieve\"") && !page.contains("action=\"/plan/unachieve\""))
+      #expect(page.contains("href=\"/plan/log\""))
+
+      let achieved = try client.post("/plan/achieve", [("csrf", csrf)])
+      #expect(achieved.location == "/plan")
+      page = try client.get("/plan").body
+      #expect(page.contains("<span class=\"state done\">Achieved</span>"))
+      #expect(page.contains("action=\"/plan/unachieve\"") && !page.contains("action=\"/plan/achieve\""))
+      let database = try app.database()
+      let alice = try database.user(named: "alice")
+      #expect(try database.todaysPlan(for: alice, today: Self.today).plan?.isFullySuccessful == true)
+
+      _ = try client.post("/plan/unachieve", [("csrf", csrf)])
+      #expect(try database.todaysPlan(for: alice, today: Self.today).plan?.goalAchieved == false)
+
+      _ = try client.post(
+        "/plan", [("csrf", csrf), ("goal", "Ship the report"), ("task1", "Draft"), ("task2", "Tables"), ("task3", "Send")])
+      page = try client.get("/plan").body
+      #expect(page.contains(escaped("Today's plan is changed.")))
+      let plan = try #require(try database.todaysPlan(for: alice, today: Self.today).plan)
+      #expect(plan.tasks.map(\.title) == ["Draft", "Tables", "Send"])
+      #expect(plan.tasks.map(\.done) == [true, false, true])
+
+      let log = try client.get("/plan/log")
+      #expect(log.status == 200)
+      #expect(log.body.contains("data-day=\"2026-11-20\"") && log.body.contains("Ship the report"))
+      #expect(log.body.contains("○ Tables") && log.body.contains("✔ Draft"))
+    }
+
     private func escaped(_ text: String) -> String { HTML.escape(text) }
   }
 }

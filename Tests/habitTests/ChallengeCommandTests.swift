@@ -32,11 +32,11 @@ import Testing
     sandbox.today = "2026-11-02"
     #expect(
       try sandbox.run(["done", "meditate", "--date", "yesterday"]).stderr
-        == "✓ Meditate done on 2026-11-01, 2 times that day.\n")
+        == "✓ Meditate done on 2026-11-01, for the 2nd time that day.\n")
     #expect(
       try sandbox.run(["done", "Meditate"])
         == .init(stdout: "", stderr: "✓ Meditate done today.\n✔ Meditate: day 2 of 21 checked, 19 to go.\n", status: 0))
-    #expect(try sandbox.run(["done", "Meditate"]).stderr == "✓ Meditate done today, 2 times that day.\n")
+    #expect(try sandbox.run(["done", "Meditate"]).stderr == "✓ Meditate done today, for the 2nd time.\n")
     #expect(
       try sandbox.run(["challenge"])
         == .init(

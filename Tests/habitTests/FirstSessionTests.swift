@@ -75,6 +75,16 @@ import Testing
     #expect(welcome.stdout.contains("The database at \(sandbox.defaultDatabase) has no users yet. To start:"))
   }
 
+  @Test func initOnAHouseholdThatHasMembersDoesNotAskForTheFirstOne() throws {
+    let sandbox = try Sandbox()
+    #expect(
+      try sandbox.run("init").stderr == "Created \(sandbox.defaultDatabase). Next: habit user add NAME\n")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("user", "add", "bob")
+    #expect(
+      try sandbox.run("init").stderr == "Checked \(sandbox.defaultDatabase). It has 2 members (alice, bob). Next: habit\n")
+  }
+
   @Test func theDemosHintRunsAsPrinted() throws {
     let sandbox = try Sandbox()
     let demo = try sandbox.run(["demo"], environment: ["TMPDIR": sandbox.directory.path])

@@ -8,13 +8,27 @@ import Testing
     try sandbox.run("user", "add", "alice")
     try sandbox.run("add", "Coffee", "--goal", "<=2/day")
     try sandbox.run("done", "Coffee")
-    #expect(try sandbox.run("done", "Coffee").stderr == "✓ Coffee done today, 2 times that day.\n")
+    #expect(try sandbox.run("done", "Coffee").stderr == "✓ Coffee done today, for the 2nd time.\n")
     #expect(
       try sandbox.run("done", "Coffee")
         == .init(
           stdout: "",
-          stderr: "✓ Coffee done today, 3 times that day; that is over the limit: 3 against at most 2 times a day.\n",
+          stderr: "✓ Coffee done today, for the 3rd time; that is over the limit: 3 against at most 2 times a day.\n",
           status: 0))
+  }
+
+  @Test func todayFilesAnAtMostGoalWithNothingRecordedUnderWithinTheLimitNotDone() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "Coffee", "--goal", "<=2/day")
+    try sandbox.run("add", "Read")
+    try sandbox.run("done", "Read")
+    let today = try sandbox.run(["today"]).stdout
+    let lines = today.split(separator: "\n").map(String.init)
+    let within = try #require(lines.firstIndex(of: "Within the limit"), "\(today)")
+    #expect(lines[within + 1].contains("Coffee  0 of at most 2 today"), "\(today)")
+    let done = try #require(lines.firstIndex(of: "Done"), "\(today)")
+    #expect(lines[done + 1].contains("Read") && !lines[done...].contains { $0.contains("Coffee") }, "\(today)")
   }
 
   @Test func doneOfAnAmountGoalWithoutAnAmountAsksForItAndRecordsNothing() throws {

@@ -172,6 +172,21 @@ import Testing
         """)
   }
 
+  @Test func newTasksOnAnAchievedPlanReopenItsGoal() throws {
+    let sandbox = try Sandbox(today: "2026-11-20")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("plan", "set", "Send the report", "--task", "Outline", "--task", "Numbers", "--task", "Send")
+    try sandbox.run("plan", "achieve")
+    try sandbox.run("plan", "set", "--task", "Call Dana", "--task", "Book a room", "--task", "Agenda")
+    let plan = try sandbox.run(["plan"]).stdout
+    #expect(plan.contains("☆ GOAL: Send the report — not yet"), "\(plan)")
+    #expect(!plan.contains("achieved"), "\(plan)")
+    // The same tasks again change nothing: an unchanged plan stays achieved
+    try sandbox.run("plan", "achieve")
+    try sandbox.run("plan", "set", "--task", "Call Dana", "--task", "Book a room", "--task", "Agenda")
+    #expect(try sandbox.run(["plan"]).stdout.contains("★ GOAL: Send the report — achieved"))
+  }
+
   @Test func badPlansAreRefusedAndNothingIsWritten() throws {
     let sandbox = try Sandbox(today: "2026-11-20")
     try sandbox.run("user", "add", "alice")

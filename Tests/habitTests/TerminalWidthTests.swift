@@ -51,7 +51,53 @@ import Testing
       for line in shown {
         #expect(displayWidth(line) <= columns, "\(arguments) at \(columns): \(displayWidth(line)) columns: \(line)")
       }
-      #expect(Self.words(piped).subtracting(Self.words(shown)).isEmpty, "\(arguments) at \(columns)")
+      // (A narrow terminal lists the presets one under another, without the table's titles.)
+      let titles: Set<String> = arguments == ["presets"] ? ["Key", "Name", "Goal", "Description"] : []
+      #expect(
+        Self.words(piped).subtracting(Self.words(shown)).subtracting(titles).isEmpty, "\(arguments) at \(columns)")
+    }
+  }
+
+  /// A name no column can wrap (CJK characters, or one long word) is broken inside itself rather than pushing
+  /// the table past the terminal's edge, where the terminal broke the last column ("Last do" / "ne").
+  @Test(arguments: [60, 80])
+  func aNameThatCannotWrapIsBrokenToFit(columns: Int) throws {
+    let sandbox = try Sandbox(today: "2026-11-21")
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("add", "毎日日本語の新聞を読んで単語を十個覚える練習", "--icon", "📰", "--goal", "3/week")
+    try sandbox.run("add", "Antidisestablishmentarianism-reading-group", "--goal", "<=2/day")
+    try sandbox.run("add", "Read", "--amount", "20", "--unit", "pages")
+    try sandbox.run("done", "Read", "--amount", "5")
+    for arguments in [["list"], ["today"], ["board"]] {
+      let shown = try Self.onTerminal(sandbox, arguments, columns: columns)
+      for line in shown {
+        #expect(displayWidth(line) <= columns, "\(arguments) at \(columns): \(displayWidth(line)) columns: \(line)")
+      }
+      #expect(shown.joined().contains("Antidisestablishment"), "\(arguments)")
+    }
+  }
+
+  /// The dozen presets on a 60-column terminal: each on a line with its description under it, not a table whose
+  /// description column, a few letters wide, took 120 lines.
+  @Test func presetsOnANarrowTerminalAreListedOneUnderAnother() throws {
+    let sandbox = try Sandbox()
+    let shown = try Self.onTerminal(sandbox, ["presets"], columns: 60)
+    #expect(shown.count <= 40, "\(shown.count) lines")
+    #expect(shown.allSatisfy { displayWidth($0) <= 60 })
+    #expect(shown.contains { $0.hasPrefix("💧  water") && $0.contains("Drink water · 8 times a day") }, "\(shown)")
+    let wide = try Self.onTerminal(sandbox, ["presets"], columns: 160)
+    #expect(wide.first?.contains("Description") == true, "\(wide)")
+  }
+
+  /// `COLUMNS` is the width to fit even when the output is piped (no terminal to ask): tables fit it as they fit
+  /// a terminal; without it, piped output keeps every value whole.
+  @Test func pipedOutputFitsCOLUMNS() throws {
+    let sandbox = try Self.household()
+    for arguments in [["list"], ["today"], ["presets"]] {
+      let whole = try sandbox.run(arguments).stdout.split(separator: "\n").map(String.init)
+      #expect(whole.contains { displayWidth($0) > 60 }, "\(arguments): nothing to fit")
+      let fitted = try sandbox.run(arguments, environment: ["COLUMNS": "60"]).stdout.split(separator: "\n")
+      for line in fitted { #expect(displayWidth(String(line)) <= 60, "\(arguments): \(line)") }
     }
   }
 

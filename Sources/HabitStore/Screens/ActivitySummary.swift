@@ -7,8 +7,10 @@ public struct ActivitySummary: Sendable {
   public let goal: Goal
   /// The period containing today, as the evaluation judges it.
   public let currentPeriod: PeriodResult
+  /// Today as the evaluation judges it: its status, and the amount recorded so far against the required one.
+  public let judgedToday: JudgedDay
   /// Today's status, as the evaluation judges it.
-  public let todayStatus: DayStatus
+  public var todayStatus: DayStatus { judgedToday.status }
   /// Where the activity stands today: due, at risk, done, within or over its limit, skipped, failed.
   public let standing: Standing
   public let currentStreak: Streak?
@@ -18,7 +20,7 @@ public struct ActivitySummary: Sendable {
     self.activity = activity
     goal = evaluation.currentPeriod.goal
     currentPeriod = evaluation.currentPeriod
-    todayStatus = evaluation.dayStatus(evaluation.today)
+    judgedToday = evaluation.day(evaluation.today)
     standing = evaluation.standing
     currentStreak = evaluation.currentStreak
     self.lastPerformed = lastPerformed
@@ -26,7 +28,7 @@ public struct ActivitySummary: Sendable {
 }
 
 /// `habit today`: the user's active activities judged as of today, in the order the screen shows them (at risk
-/// first, then to do, over the limit, done, skipped or failed; by position within each).
+/// first, then to do, over the limit, within the limit, done, skipped or failed; by position within each).
 public struct TodayScreen: Sendable {
   public let user: User
   public let today: Day

@@ -1,17 +1,20 @@
 import HabitCore
 
-/// `habit prompt`: how many of the user's activities are still open today (due or at risk), as the evaluation
-/// judges them, for a shell prompt.
+/// `habit prompt`: how many of the user's activities are still open today, as the evaluation judges them and
+/// `habit today` sorts them: to do, and apart from those, at risk.
 public struct PromptStatus: Sendable, Equatable {
-  /// Due or at risk today.
-  public let open: Int
-  /// Of those, at risk: today is the last day to keep the period's streak.
+  /// Due today, not at risk: the today screen's "To do".
+  public let toDo: Int
+  /// At risk: today is the last day to keep the period's streak (the today screen's "At risk").
   public let atRisk: Int
 
-  public init(open: Int, atRisk: Int) {
-    self.open = open
+  public init(toDo: Int, atRisk: Int) {
+    self.toDo = toDo
     self.atRisk = atRisk
   }
+
+  /// Whether anything is open today.
+  public var isQuiet: Bool { toDo == 0 && atRisk == 0 }
 }
 
 extension HabitDatabase {
@@ -22,8 +25,7 @@ extension HabitDatabase {
       let states = try activities(of: user).map {
         try evaluateRecent($0, today: today, weekStart: weekStart).standing.state
       }
-      return PromptStatus(
-        open: states.filter { $0 == .due || $0 == .atRisk }.count, atRisk: states.filter { $0 == .atRisk }.count)
+      return PromptStatus(toDo: states.count { $0 == .due }, atRisk: states.count { $0 == .atRisk })
     }
   }
 }

@@ -10,14 +10,18 @@ public struct ActivityPage: Sendable {
   /// The latest completions, newest first, for the notes list.
   public let recent: [CompletionRecord]
   public let notice: String?
+  /// The Undo offered with the notice, after a completion with a note.
+  public let undo: UndoOffer?
 
   public init(
-    calendar: CalendarMonth, statistics: ActivityStatistics, recent: [CompletionRecord], notice: String? = nil
+    calendar: CalendarMonth, statistics: ActivityStatistics, recent: [CompletionRecord], notice: String? = nil,
+    undo: UndoOffer? = nil
   ) {
     self.calendar = calendar
     self.statistics = statistics
     self.recent = recent
     self.notice = notice
+    self.undo = undo
   }
 
   var activity: Activity { calendar.activity }
@@ -34,12 +38,12 @@ public struct ActivityPage: Sendable {
         out.text(activity.description)
         out.raw("</p>")
       }
-      out.notice(notice)
+      out.notice(notice, undo: undo, csrf: context.csrf)
       out.raw("<p class=\"row\"><span class=\"grow\">")
       out.text(Wording.progress(statistics.currentPeriod))
-      out.raw(" · <span class=\"streak\" data-streak=\"\(statistics.currentStreak?.length ?? 0)\">🔥 ")
-      out.text(Wording.streak(statistics.currentStreak))
-      out.raw("</span></span><a href=\"\(base)/stats\">Stats</a><a href=\"\(base)/edit\">Edit</a></p>")
+      out.raw(" · ")
+      out.streak(statistics.currentStreak)
+      out.raw("</span><a href=\"\(base)/stats\">Stats</a><a href=\"\(base)/edit\">Edit</a></p>")
       writeCalendar(context, base, &out)
       writeNotes(context, base, &out)
     }
@@ -75,10 +79,11 @@ public struct ActivityPage: Sendable {
       }
       column += 1
       let status = judged.status
-      let classes = "d-\(status.rawValue)" + (day == context.today ? " today-cell" : "")
+      let classes = Self.cellClass(status) + (day == context.today ? " today-cell" : "")
+      let words = DayCells.words(status)
       out.raw("<td>")
       if day > context.today {
-        out.raw("<span class=\"\(classes)\">\(day.dayOfMonth)</span>")
+        out.raw("<span class=\"\(classes)\" title=\"\(day): \(words)\">\(day.dayOfMonth)</span>")
       } else {
         let removes = judged.completions > 0
         out.raw("<form method=\"post\" action=\"\(base)/toggle\">")
@@ -86,13 +91,57 @@ public struct ActivityPage: Sendable {
         out.hidden("day", day.description)
         out.raw(
           "<button type=\"submit\" class=\"\(classes)\" data-day=\"\(day)\" data-status=\"\(status.rawValue)\" "
-            + "aria-label=\"\(day): \(status.rawValue), tap to \(removes ? "remove a completion" : "mark done")\">"
+            + "aria-label=\"\(day): \(words), tap to \(removes ? "remove a completion" : "mark done")\">"
             + "\(day.dayOfMonth)</button></form>")
       }
       out.raw("</td>")
     }
     for _ in column..<7 { out.raw("<td></td>") }
-    out.raw("</tr></table></div>")
+    out.raw("</tr></table>")
+    writeLegend(&out)
+    out.raw("</div>")
+  }
+
+  /// The class that draws a day of `status` in the grid and the legend.
+  static func cellClass(_ status: DayStatus) -> String {
+    "day-" + status.rawValue.replacingOccurrences(of: "_", with: "-")
+  }
+
+  /// How a day of `status` looks: each status its own, so that an over-the-limit day (a tap removes a completion)
+  /// never looks like an empty one (a tap adds one).
+  static func look(_ status: DayStatus) -> String {
+    switch status {
+    case .done: return "background:#34c759;color:#fff;border-color:#34c759"
+    case .partial: return "background:#b7ebc3;border-color:#34c759"
+    case .overLimit: return "background:#ff9500;color:#fff;border-color:#c93400;font-weight:700"
+    case .skipped: return "background:#ddd;color:#555;border-style:dotted"
+    case .failed: return "background:#ff3b30;color:#fff;border-color:#ff3b30"
+    case .empty: return "background:#fff;border-color:#bbb"
+    case .future: return "color:#bbb;border:1px dashed #ddd;background:#fff"
+    case .beforeStart: return "color:#bbb;background:#f0f0f3;border-color:#f0f0f3"
+    case .notLoaded: return "color:#999;background:repeating-linear-gradient(45deg,#fff 0 4px,#eee 4px 8px)"
+    }
+  }
+
+  /// The rules for every status's class, which the page's style sheet carries: written from the same names the
+  /// grid writes, so that a class cannot go without its rule.
+  static let dayStyleRules = DayStatus.allCases.map { ".\(cellClass($0)){\(look($0))}" }.joined()
+
+  /// Every look the grid can show, with its words: "over the limit" only where the goal has a limit.
+  private func writeLegend<S>(_ out: inout HTMLOutput<S>) {
+    var shown: [DayStatus] = [.done, .partial]
+    if calendar.goal.comparison == .atMost || calendar.days.contains(where: { $0.status == .overLimit }) {
+      shown.append(.overLimit)
+    }
+    shown += [.skipped, .failed, .empty, .future]
+    if calendar.days.contains(where: { $0.status == .beforeStart }) { shown.append(.beforeStart) }
+    out.raw("<ul class=\"legend\" aria-label=\"What the colours mean\">")
+    for status in shown {
+      out.raw("<li><span class=\"swatch \(Self.cellClass(status))\" aria-hidden=\"true\"></span>")
+      out.text(DayCells.words(status))
+      out.raw("</li>")
+    }
+    out.raw("</ul>")
   }
 
   private func writeNotes<S>(_ context: PageContext, _ base: String, _ out: inout HTMLOutput<S>) {

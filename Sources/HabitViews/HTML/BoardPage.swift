@@ -37,11 +37,10 @@ public struct BoardPage: Sendable {
     out.raw("</b><br><span class=\"dim\">")
     out.text(Wording.progress(entry.currentPeriod))
     // The current streak over the best, both at the right edge: side by side, a phone wrapped the best under the icon.
-    out.raw("</span></span><span class=\"streaks\"><span class=\"streak\" data-streak=\"")
-    out.raw("\(entry.currentStreak?.length ?? 0)\">🔥 ")
-    out.text(Wording.streak(entry.currentStreak))
-    out.raw("</span><span class=\"dim\">best ")
-    out.text(Wording.streak(entry.bestStreak))
+    out.raw("</span></span><span class=\"streaks\">")
+    out.streak(entry.currentStreak)
+    out.raw("<span class=\"dim\">")
+    out.text(entry.bestStreak.map { "best " + Wording.streak($0) } ?? "no best yet")
     out.raw("</span></span></div>")
   }
 }

@@ -39,6 +39,23 @@ public struct PageContext: Sendable {
   }
 }
 
+/// A way back from what the last form did, offered beside its notice: the day's latest record of the activity
+/// taken back (a completion, or a skip or fail mark), then the page `back` shown again.
+public struct UndoOffer: Sendable, Equatable {
+  public let activityUUID: String
+  public let activityName: String
+  public let day: Day
+  /// The page to show after the undo: the one the notice is on.
+  public let back: String
+
+  public init(activityUUID: String, activityName: String, day: Day, back: String) {
+    self.activityUUID = activityUUID
+    self.activityName = activityName
+    self.day = day
+    self.back = back
+  }
+}
+
 /// A string being written to as an HTML page: `text` escapes, `raw` is for markup this library wrote.
 struct HTMLOutput<Stream: TextOutputStream> {
   var stream: Stream
@@ -46,20 +63,36 @@ struct HTMLOutput<Stream: TextOutputStream> {
   mutating func raw(_ markup: String) { stream.write(markup) }
   mutating func text(_ text: some StringProtocol) { stream.write(HTML.escape(text)) }
 
-  /// What the last form did ("Read: done today."), announced to screen readers; nothing when there is none.
-  mutating func notice(_ notice: String?) {
+  /// What the last form did ("Read: done today."), announced to screen readers, with its Undo when it offers
+  /// one; nothing when there is none.
+  mutating func notice(_ notice: String?, undo: UndoOffer? = nil, csrf: String = "") {
     guard let notice else { return }
-    raw("<p class=\"notice\" role=\"status\">")
+    raw("<div class=\"notice row\" role=\"status\"><span class=\"grow\">")
     text(notice)
-    raw("</p>")
+    raw("</span>")
+    if let undo {
+      form(
+        action: "/activities/\(undo.activityUUID)/undo", csrf: csrf,
+        fields: [("day", undo.day.description), ("back", undo.back)], button: "Undo",
+        label: "Undo what was just recorded for \(undo.activityName)", formClass: "inline undo-last")
+    }
+    raw("</div>")
+  }
+
+  /// The current streak, "🔥 12 days", or "no streak" without the flame: a flame beside a dash read as a streak.
+  /// Kept on one line, so a narrow card does not wrap "4 / days".
+  mutating func streak(_ streak: Streak?) {
+    raw("<span class=\"streak\" data-streak=\"\(streak?.length ?? 0)\">")
+    text(streak.map { "🔥 " + Wording.streak($0) } ?? "no streak")
+    raw("</span>")
   }
 
   /// A POST form of hidden fields and one button; every form carries the session's CSRF token.
   mutating func form(
     action: String, csrf: String, fields: [(String, String)] = [], button: String, buttonClass: String = "",
-    label: String? = nil, extra: String = ""
+    label: String? = nil, extra: String = "", formClass: String = "inline"
   ) {
-    raw("<form method=\"post\" action=\"\(HTML.escape(action))\" class=\"inline\">")
+    raw("<form method=\"post\" action=\"\(HTML.escape(action))\" class=\"\(formClass)\">")
     hidden("csrf", csrf)
     for (name, value) in fields { hidden(name, value) }
     raw(extra)

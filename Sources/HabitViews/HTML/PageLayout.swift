@@ -27,7 +27,9 @@ enum PageLayout {
     stream = out.stream
   }
 
-  static let styleSheet = """
+  static let styleSheet = baseStyleSheet + ActivityPage.dayStyleRules
+
+  static let baseStyleSheet = """
     *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;color:#1d1d1f;background:#f5f5f7}\
     main{max-width:720px;margin:0 auto;padding:12px}h1{font-size:1.4em;margin:.4em 0}h2{font-size:1.1em;margin:1em 0 .4em}\
     nav{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;padding:8px 12px;background:#fff;\
@@ -43,19 +45,24 @@ enum PageLayout {
     input,select,textarea{font:inherit;padding:8px;border:1px solid #bbb;border-radius:8px;min-height:44px;max-width:100%}\
     input.amount{width:6em}.state{font-size:.8em;padding:2px 8px;border-radius:8px;background:#eee}\
     .at_risk{background:#fde2e1;color:#a1130a}.due{background:#fff4ce}.done,.within_limit{background:#dff3e3;color:#1b6b2f}\
-    .over_limit,.failed{background:#fde2e1}.skipped{background:#eee;color:#666}.streak{font-weight:600}\
+    .over_limit,.failed{background:#fde2e1}.skipped{background:#eee;color:#666}\
+    .streak{font-weight:600;white-space:nowrap}.streaks .dim{white-space:nowrap}\
+    button.danger{color:#a1130a;border-color:#e8a7a3}.apart{margin-left:auto}\
+    ul.legend{list-style:none;padding:0;margin:10px 0 0;display:flex;flex-wrap:wrap;gap:6px 14px;font-size:.85em;\
+    color:#444}ul.legend li{display:flex;align-items:center;gap:6px}\
+    .swatch{display:inline-block;width:18px;height:18px;border-radius:5px;border:1px solid #bbb}\
     table.cal{border-collapse:separate;border-spacing:4px;width:100%;table-layout:fixed}\
     table.cal th{font-size:.8em;color:#666}table.cal td{padding:0;text-align:center}\
     table.cal button,table.cal span{width:100%;min-width:0;padding:8px 0;display:block;border-radius:10px}\
-    .d-done{background:#34c759;color:#fff;border-color:#34c759}.d-partial{background:#b7ebc3}.d-skipped{background:#ddd}\
-    .d-failed{background:#ff3b30;color:#fff}.d-future,.d-before_start{color:#bbb;border:1px dashed #ddd}\
     .today-cell{outline:2px solid #0a58ca}.error{background:#fde2e1;color:#a1130a;padding:10px;border-radius:10px}\
     .notice{background:#dff3e3;padding:10px;border-radius:10px}dl.stats{display:grid;grid-template-columns:auto 1fr;\
     gap:4px 12px}dl.stats dt{color:#666}dl.stats dd{margin:0}svg{max-width:100%;height:auto}\
-    .scroll-to-end{overflow-x:auto;direction:rtl}.scroll-to-end>*{direction:ltr}\
+    .contents ol{margin:.2em 0;padding-left:1.4em}.contents a{color:#0a58ca}.contents li{margin:.2em 0}\
+    .year-whole{overflow-x:auto}.year-halves svg{display:block;width:100%;margin:4px 0}\
     .circles{display:flex;flex-wrap:wrap;gap:4px}.circle{width:28px;height:28px;border-radius:50%;border:2px solid #999;\
     display:inline-flex;align-items:center;justify-content:center;font-size:.75em}.c-done{background:#34c759;color:#fff;\
     border-color:#34c759}.c-missed{border-color:#ff3b30;color:#ff3b30}label{display:block;margin:8px 0 4px}\
-    @media (max-width:600px){svg.heatmap{max-width:none}}@media print{nav,form{display:none}body{background:#fff}.card{box-shadow:none;border:1px solid #ddd}}
+    @media (max-width:600px){.year-whole{display:none}}@media not all and (max-width:600px){.year-halves{display:none}}\
+    @media print{.year-whole{display:block}.year-halves{display:none}}@media print{nav,form{display:none}body{background:#fff}.card{box-shadow:none;border:1px solid #ddd}}
     """
 }

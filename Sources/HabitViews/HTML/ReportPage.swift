@@ -2,14 +2,18 @@ import HabitCore
 import HabitStore
 
 /// `habit report`: one self-contained HTML file (inline CSS and SVG, nothing fetched) with every activity's
-/// statistics and charts, for printing or sending.
+/// statistics and charts, for printing or sending. It opens with each member at a glance and a table of contents
+/// linking to every member's and activity's section.
 public struct ReportPage: Sendable {
   public struct Member: Sendable {
     public let user: User
     public let activities: [StatsPage]
-    public init(user: User, activities: [StatsPage]) {
+    /// The member at a glance, for the first page.
+    public let overview: MemberOverview
+    public init(user: User, activities: [StatsPage], overview: MemberOverview) {
       self.user = user
       self.activities = activities
+      self.overview = overview
     }
   }
 
@@ -31,14 +35,16 @@ public struct ReportPage: Sendable {
       out.raw("</h1><p class=\"dim\">")
       out.text("\(names) · as of \(Wording.longDate(today))")
       out.raw("</p>")
+      writeOverview(&out)
+      writeContents(&out)
       for member in members {
-        out.raw("<section><h2>")
+        out.raw("<section class=\"member\" id=\"m-\(member.user.uuid)\"><h2>")
         out.text(member.user.name)
         out.raw("</h2>")
         if member.activities.isEmpty { out.raw("<p class=\"dim\">No activities.</p>") }
         for stats in member.activities {
-          out.raw("<article><h3>")
-          out.text((stats.activity.icon.isEmpty ? "" : stats.activity.icon + " ") + stats.activity.name)
+          out.raw("<article id=\"a-\(stats.activity.uuid)\"><h3>")
+          out.text(Self.title(stats.activity))
           out.raw("</h3>")
           stats.writeBody(&out, heading: "h4")
           out.raw("</article>")
@@ -46,5 +52,63 @@ public struct ReportPage: Sendable {
         out.raw("</section>")
       }
     }
+  }
+
+  static func title(_ activity: Activity) -> String {
+    (activity.icon.isEmpty ? "" : activity.icon + " ") + activity.name
+  }
+
+  /// Each member on a card: the streaks kept, those at risk today, this week's and this year's rates.
+  private func writeOverview<S>(_ out: inout HTMLOutput<S>) {
+    out.raw("<section class=\"overview\" id=\"overview\"><h2>At a glance</h2>")
+    for member in members {
+      let overview = member.overview
+      out.raw("<div class=\"card\" data-overview=\"\(member.user.uuid)\"><h3>")
+      out.text(member.user.name)
+      out.raw("</h3><dl class=\"stats\">")
+      let kept =
+        overview.kept.isEmpty
+        ? "none"
+        : overview.kept.map { "\(Self.title($0.activity)) \(Wording.streak($0.streak))" }.joined(separator: ", ")
+      let atRisk = overview.atRisk.isEmpty ? "none" : overview.atRisk.map(Self.title).joined(separator: ", ")
+      let rows: [(String, String, String)] = [
+        ("Streaks kept", "\(overview.kept.count) of \(overview.activities): \(kept)", "kept"),
+        ("At risk today", atRisk, "at-risk"),
+        ("This week", Wording.percent(overview.weekRate), "rate-week"),
+        ("This year", Wording.percent(overview.yearRate), "rate-year"),
+      ]
+      for (name, value, key) in rows {
+        out.raw("<dt>")
+        out.text(name)
+        out.raw("</dt><dd data-overview-stat=\"\(key)\">")
+        out.text(value)
+        out.raw("</dd>")
+      }
+      out.raw("</dl></div>")
+    }
+    out.raw(
+      "<p class=\"dim\">A rate is the mean of the member's activities' completion rates: met periods of those judged "
+        + "(this week: its complete days and periods so far).</p></section>")
+  }
+
+  /// Links to every member's section and each of their activities.
+  private func writeContents<S>(_ out: inout HTMLOutput<S>) {
+    out.raw("<section class=\"contents\"><h2>Contents</h2><ol>")
+    for member in members {
+      out.raw("<li><a href=\"#m-\(member.user.uuid)\">")
+      out.text(member.user.name)
+      out.raw("</a>")
+      if !member.activities.isEmpty {
+        out.raw("<ol>")
+        for stats in member.activities {
+          out.raw("<li><a href=\"#a-\(stats.activity.uuid)\">")
+          out.text(Self.title(stats.activity))
+          out.raw("</a></li>")
+        }
+        out.raw("</ol>")
+      }
+      out.raw("</li>")
+    }
+    out.raw("</ol></section>")
   }
 }

@@ -59,8 +59,13 @@ public struct StatsPage: Sendable {
         share: statistics.completionRateThisYear, color: activity.color.hex, label: "Completion rate in \(today.year)"))
     out.raw("</div><div class=\"card\"><\(heading)>Days done per month</\(heading)>")
     out.raw(SVGCharts.monthlyBars(statistics.months, today: today, color: activity.color.hex))
-    out.raw("</div><div class=\"card\"><\(heading)>\(heatmap.year)</\(heading)><div class=\"scroll-to-end\">")
+    out.raw("</div><div class=\"card\"><\(heading)>\(heatmap.year)</\(heading)><div class=\"year-whole\">")
     out.raw(SVGCharts.yearHeatmap(heatmap, color: activity.color.hex))
+    // A phone shows the whole year too, as two half-years one under the other, each scaled to the screen's width:
+    // the year in one row was cut to its last months.
+    out.raw("</div><div class=\"year-halves\">")
+    out.raw(SVGCharts.yearHeatmap(heatmap, color: activity.color.hex, months: 1...6))
+    out.raw(SVGCharts.yearHeatmap(heatmap, color: activity.color.hex, months: 7...12))
     out.raw("</div></div>")
   }
 }

@@ -7,10 +7,13 @@ public struct TodayPage: Sendable {
   public let screen: TodayScreen
   /// What the last action did ("Read: done today"), shown once after a redirect.
   public let notice: String?
+  /// The Undo offered with the notice, after a ✓, Skip or Fail.
+  public let undo: UndoOffer?
 
-  public init(_ screen: TodayScreen, notice: String? = nil) {
+  public init(_ screen: TodayScreen, notice: String? = nil, undo: UndoOffer? = nil) {
     self.screen = screen
     self.notice = notice
+    self.undo = undo
   }
 
   public func render(_ context: PageContext, to stream: inout some TextOutputStream) {
@@ -18,7 +21,7 @@ public struct TodayPage: Sendable {
       out.raw("<h1>")
       out.text(Wording.longDate(screen.today))
       out.raw("</h1>")
-      out.notice(notice)
+      out.notice(notice, undo: undo, csrf: context.csrf)
       if screen.activities.isEmpty {
         out.raw("<p>No activities yet. <a href=\"/activities/new\">Add one</a>.</p>")
       }
@@ -42,18 +45,19 @@ public struct TodayPage: Sendable {
     let state = entry.standing.state
     let base = "/activities/\(activity.uuid)"
     let day = [("day", screen.today.description), ("back", "/today")]
-    out.raw("<div class=\"card\" id=\"a-\(activity.uuid)\"><div class=\"row\">")
-    out.raw("<span class=\"icon\" style=\"color:\(activity.color.hex)\">")
+    // The activity's colour marks the card's edge: an emoji keeps its own colours, and one a font draws as text
+    // (☕) would take a pale colour and fade into the white card.
+    out.raw("<div class=\"card\" id=\"a-\(activity.uuid)\" style=\"border-left:6px solid \(activity.color.hex)\">")
+    out.raw("<div class=\"row\"><span class=\"icon\">")
     out.text(activity.icon.isEmpty ? "•" : activity.icon)
     out.raw("</span><div class=\"grow\"><a class=\"name\" href=\"\(base)\">")
     out.text(activity.name)
     out.raw("</a> <span class=\"state \(state.rawValue)\" data-state=\"\(state.rawValue)\">")
     out.text(Self.title(state))
     out.raw("</span><br><span class=\"dim progress\">")
-    out.text(Wording.progress(entry.currentPeriod))
-    out.raw("</span> · <span class=\"streak\" data-streak=\"\(entry.currentStreak?.length ?? 0)\">🔥 ")
-    out.text(Wording.streak(entry.currentStreak))
-    out.raw("</span>")
+    out.text(TodayView.progress(entry))
+    out.raw("</span> · ")
+    out.streak(entry.currentStreak)
     let advice = TodayView.advice(entry)
     if !advice.isEmpty {
       out.raw("<br><span class=\"dim advice\">")
@@ -72,10 +76,17 @@ public struct TodayPage: Sendable {
       out.form(action: base + "/done", csrf: context.csrf, fields: day, button: "✓", buttonClass: "check", label: label)
     }
     out.raw("</div><div class=\"row\">")
-    out.form(action: base + "/undo", csrf: context.csrf, fields: day, button: "Undo", label: "Undo: \(activity.name)")
+    // Undo only where today holds something to take back: a completion, or a skip or fail mark.
+    let today = entry.judgedToday
+    if today.completions > 0 || today.status == .skipped || today.status == .failed {
+      out.form(action: base + "/undo", csrf: context.csrf, fields: day, button: "Undo", label: "Undo: \(activity.name)")
+    }
     out.form(action: base + "/skip", csrf: context.csrf, fields: day, button: "Skip", label: "Skip: \(activity.name)")
-    out.form(action: base + "/fail", csrf: context.csrf, fields: day, button: "Fail", label: "Fail: \(activity.name)")
     out.raw("<a class=\"dim\" href=\"\(base)/stats\">Stats</a>")
+    // Fail, which fails the whole period, stands apart at the far end rather than beside Skip.
+    out.form(
+      action: base + "/fail", csrf: context.csrf, fields: day, button: "Fail", buttonClass: "danger",
+      label: "Fail: \(activity.name)", formClass: "inline apart")
     out.raw("</div></div>")
   }
 }

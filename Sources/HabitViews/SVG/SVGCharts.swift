@@ -55,16 +55,21 @@ public enum SVGCharts {
     return svg + "</svg>"
   }
 
-  /// A year as weeks of seven squares, each coloured by the evaluation's status of that day (of the first
-  /// activity of the heatmap: the stats page asks for one).
-  public static func yearHeatmap(_ heatmap: HeatmapYear, color: String) -> String {
+  /// A year (or the months asked for of it) as weeks of seven squares, each coloured by the evaluation's status
+  /// of that day (of the first activity of the heatmap: the stats page asks for one).
+  public static func yearHeatmap(_ heatmap: HeatmapYear, color: String, months: ClosedRange<Int> = 1...12) -> String {
     let statuses = Dictionary(uniqueKeysWithValues: heatmap.days.map { ($0.day, $0.statuses.first ?? .empty) })
-    return yearHeatmap(year: heatmap.year, weekStart: heatmap.weekStart, color: color) { statuses[$0] ?? .empty }
+    return yearHeatmap(year: heatmap.year, weekStart: heatmap.weekStart, color: color, months: months) {
+      statuses[$0] ?? .empty
+    }
   }
 
-  static func yearHeatmap(year: Int, weekStart: WeekStart, color: String, status: (Day) -> DayStatus) -> String {
-    let first = Day(year: year, month: 1, day: 1)!
-    let last = Day(year: year, month: 12, day: 31)!
+  static func yearHeatmap(
+    year: Int, weekStart: WeekStart, color: String, months: ClosedRange<Int> = 1...12, status: (Day) -> DayStatus
+  ) -> String {
+    let first = Day(year: year, month: months.lowerBound, day: 1)!
+    let last = Day(year: year, month: months.upperBound, day: 1)!.lastOfMonth
+    let label = months == 1...12 ? "\(year)" : "\(Wording.months[months.lowerBound - 1]) to \(Wording.months[months.upperBound - 1]) \(year)"
     let lead = (first.isoWeekday - weekStart.isoWeekday + 7) % 7
     let cell = 11.0
     let step = 13.0
@@ -73,7 +78,7 @@ public enum SVGCharts {
     let height = 7 * step + 16
     var svg =
       "<svg class=\"heatmap\" viewBox=\"0 0 \(format(width)) \(format(height))\" width=\"\(format(width))\" "
-      + "height=\"\(format(height))\" role=\"img\" aria-label=\"\(year) day by day\">"
+      + "height=\"\(format(height))\" role=\"img\" aria-label=\"\(label) day by day\">"
     var month = first
     while month <= last {
       let week = (lead + first.distance(to: month)) / 7
@@ -89,7 +94,7 @@ public enum SVGCharts {
       let dayStatus = status(day)
       svg +=
         "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(cell))\" height=\"\(format(cell))\" rx=\"2\" "
-        + "fill=\"\(fill(dayStatus, color))\"><title>\(day): \(dayStatus.rawValue)</title></rect>"
+        + "fill=\"\(fill(dayStatus, color))\"><title>\(day): \(DayCells.words(dayStatus))</title></rect>"
     }
     return svg + "</svg>"
   }

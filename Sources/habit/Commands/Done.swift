@@ -36,15 +36,7 @@ struct Done: ParsableCommand {
     let outcome = try context.choosing {
       try database.recordCompletion(activity, of: user, on: date, amount: amount, note: note, today: context.today)
     }
-    var line = "✓ \(outcome.activity)"
-    if let amount = outcome.amount { line += " (\(formatAmount(amount))\(outcome.unit.map { " " + $0 } ?? ""))" }
-    line += date == context.today ? " done today" : " done on \(date)"
-    if outcome.completionsThatDay > 1 { line += ", \(outcome.completionsThatDay) times that day" }
-    if let mark = outcome.clearedMark { line += "; it was marked \(mark.rawValue), no longer" }
-    if let judged = outcome.judged, judged.status == .overLimit, let goal = judged.goal, let total = judged.totalSoFar {
-      line += "; that is over the limit: \(formatAmount(total)) against \(goal)"
-    }
-    Message.info(line + ".")
+    Message.info(RecordText.recorded(outcome, on: date, today: context.today))
     switch outcome.challenge {
     case .checked(let progress, let check): Message.info(ChallengeText.checked(progress, check))
     case .refused(let progress, .broken(let missed)):

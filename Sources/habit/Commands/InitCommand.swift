@@ -26,8 +26,13 @@ struct InitCommand: ParsableCommand {
     let context = try Context(global)
     guard let shared else {
       let existed = System.fileExists(context.databasePath)
-      _ = try context.openCreatingForWriting()
-      Message.info("\(existed ? "Checked" : "Created") \(context.databasePath). Next: habit user add NAME")
+      let members = try context.openCreatingForWriting().users().map(\.name)
+      // A household that has members goes on from where it is; only an empty one needs its first member.
+      let next =
+        members.isEmpty
+        ? "Next: habit user add NAME"
+        : "It has \(Wording.count(members.count, "member")) (\(members.joined(separator: ", "))). Next: habit"
+      Message.info("\(existed ? "Checked" : "Created") \(context.databasePath). \(next)")
       return
     }
     let path = System.absolutePath(shared)

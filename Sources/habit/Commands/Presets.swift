@@ -24,15 +24,9 @@ struct Presets: ParsableCommand {
         header: ["key", "icon", "name", "goal", "description"],
         rows: presets.map { [$0.key, $0.icon, $0.name, $0.goal.spec, $0.description] })
     case .table:
-      var table = Table(titles: "", "Key", "Name", "Goal", "Description")
-      for preset in presets {
-        table.append([
-          Table.Cell(preset.icon), Table.Cell(preset.key, .bold), Table.Cell(preset.name),
-          Table.Cell(preset.goal.description), Table.Cell(preset.description, .dim),
-        ])
-      }
       let terminal = Terminal()
-      print(table.render(color: terminal.stdoutColor, width: terminal.stdoutColumns))
+      var stdout = StandardOutput()
+      PresetsView(presets, color: terminal.stdoutColor, width: terminal.stdoutColumns).render(to: &stdout)
       Message.info("Add one with: habit add --preset KEY\nThen change anything with: habit edit NAME")
     }
   }

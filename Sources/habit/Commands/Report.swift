@@ -37,7 +37,7 @@ struct Report: ParsableCommand {
             StatsPage(
               try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
               heatmap: try database.heatmapYear(activity, of: user, year: year, today: today))
-          })
+          }, overview: try database.memberOverview(of: user, today: today))
       }
     }
     var page = ""

@@ -6,13 +6,14 @@ import HabitViews
   import Darwin
 #endif
 
-/// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`; on a terminal, its
-/// width, which tables are fitted to (piped output keeps every value whole).
+/// What the output can show: colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`; the width tables
+/// are fitted to: `COLUMNS` when set, else the terminal's (piped output without `COLUMNS` keeps every value whole).
 struct Terminal {
   let stdoutColor: Bool
   let stderrColor: Bool
   let stdinIsInteractive: Bool
-  /// The columns of the terminal standard output is, or nil when it is not one.
+  /// The columns to fit: `COLUMNS` when it is a number above 0 (as `--help` wraps, and for piped output, which
+  /// has no terminal to ask), else those of the terminal standard output is, else nil.
   let stdoutColumns: Int?
 
   init() {
@@ -22,9 +23,13 @@ struct Terminal {
     stdoutColor = allowed && System.isTerminal(1)
     stderrColor = allowed && System.isTerminal(2)
     stdinIsInteractive = System.isTerminal(0)
-    var size = winsize()
-    stdoutColumns =
-      System.isTerminal(1) && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    if let columns = System.environment("COLUMNS").flatMap(Int.init), columns > 0 {
+      stdoutColumns = columns
+    } else {
+      var size = winsize()
+      stdoutColumns =
+        System.isTerminal(1) && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    }
   }
 }
 
