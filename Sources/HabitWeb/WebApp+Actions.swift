@@ -152,11 +152,11 @@ extension WebApp {
     let back = Pages.localPath(
       context.form["back"],
       otherwise: action == "toggle" ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
-    // What was just recorded can be taken back from the notice: a completion, or a skip or fail mark.
-    let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
     // Each action is one use case: the member, the activity and the write in one transaction.
     let (notice, undo) = try await pool.write { database -> (String, UndoOffer?) in
       let when = day == today ? "today" : day.description
+      // What was just recorded can be taken back from the notice: a completion, or a skip or fail mark.
+      let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
       return try acting(uuid) { member in
         switch action {
         case "done":

@@ -116,7 +116,7 @@ def test_check_in_changes_streak(driver):
     tap(driver, driver.find_element(By.CSS_SELECTOR, f"#a-{uuid} button[aria-label='Done: Read']"))
     after = streak_of(driver, uuid)
     assert after == before + 1, f"streak {before} -> {after}"
-    assert "Read: done today" in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert "✓ Read done today." in driver.find_element(By.CSS_SELECTOR, ".notice").text
     screenshot(driver, "today-390x844")
     desktop(driver)
     driver.get(URL + "/today")
@@ -269,7 +269,7 @@ def test_phone_layout(driver):
     assert len(rows) >= 5, len(rows)
     for row in rows:
         streak = row.find_element(By.CSS_SELECTOR, ".streak").rect
-        best = row.find_element(By.XPATH, ".//span[starts-with(normalize-space(), 'best')]").rect
+        best = row.find_element(By.CSS_SELECTOR, ".streaks > .dim").rect
         assert abs((best["x"] + best["width"]) - (streak["x"] + streak["width"])) <= 2, (row.text, streak, best)
         assert best["y"] >= streak["y"] + streak["height"] - 2, (row.text, streak, best)
     driver.get(f"{URL}/activities/{read_uuid('alice')}")
@@ -280,18 +280,157 @@ def test_phone_layout(driver):
     assert previous.value_of_css_property("text-decoration-line") == "none"
     assert previous.value_of_css_property("justify-content") == "center"
     driver.get(f"{URL}/activities/{read_uuid('alice')}/stats")
-    heatmap = driver.find_element(By.CSS_SELECTOR, "svg.heatmap")
-    drawn = heatmap.rect
-    assert drawn["width"] >= float(heatmap.get_attribute("width")) - 1, drawn
-    frame = heatmap.find_element(By.XPATH, "..").rect
-    assert drawn["x"] < frame["x"] and drawn["x"] + drawn["width"] <= frame["x"] + frame["width"] + 1, (drawn, frame)
+    # The whole year, as two half-years each as wide as the card: nothing cut, nothing to scroll.
+    assert not driver.find_element(By.CSS_SELECTOR, ".year-whole").is_displayed()
+    halves = driver.find_elements(By.CSS_SELECTOR, ".year-halves svg.heatmap")
+    assert len(halves) == 2 and all(half.is_displayed() for half in halves), halves
+    frame = driver.find_element(By.CSS_SELECTOR, ".year-halves").rect
+    for half in halves:
+        drawn = half.rect
+        assert drawn["x"] >= frame["x"] - 1 and drawn["x"] + drawn["width"] <= frame["x"] + frame["width"] + 1, drawn
+        assert drawn["width"] >= 300, drawn
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+    driver.execute_script("document.querySelector('.year-halves').scrollIntoView()")
+    screenshot(driver, "stats-heatmap-390x844")
+    # Streaks stay on one line: "🔥 4 days", never "4" over "days".
+    driver.get(URL + "/today")
+    for streak in driver.find_elements(By.CSS_SELECTOR, ".streak"):
+        assert streak.rect["height"] < 30, (streak.text, streak.rect)
+
+
+def habit_ok(*args):
+    """Runs habit for mia, whatever it says."""
+    return subprocess.run([HABIT, *args, "--db", DB, "--user", "mia"], capture_output=True, text=True,
+                          env={**os.environ, "NO_COLOR": "1"})
+
+
+def uuid_of(name, member="mia"):
+    activities = json.loads(habit("list", "--format", "json", "--user", member))
+    return [a for a in activities if a["name"] == name][0]["id"]
+
+
+def background(element):
+    return element.value_of_css_property("background-color")
+
+
+def test_calendar_looks_and_legend(driver):
+    """An over-the-limit day looks like no other day (it looked like an empty one), says so in words, and the
+    calendar has a legend of every look."""
+    phone(driver)
+    pick(driver, "mia")
+    habit_ok("add", "Coffee", "--icon", "☕", "--color", "yellow", "--goal", "<=1/day")
+    two_ago = (datetime.date.fromisoformat(TODAY) - datetime.timedelta(days=2)).isoformat()
+    three_ago = (datetime.date.fromisoformat(TODAY) - datetime.timedelta(days=3)).isoformat()
+    for _ in range(2):
+        habit("done", "Coffee", "--date", two_ago, "--user", "mia")
+    driver.get(f"{URL}/activities/{uuid_of('Coffee')}?month={TODAY[:7]}")
+    over = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{two_ago}']")
+    empty = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{three_ago}']")
+    assert over.get_attribute("data-status") == "over_limit"
+    assert empty.get_attribute("data-status") == "empty"
+    assert background(over) != background(empty), (background(over), background(empty))
+    assert "over the limit" in over.get_attribute("aria-label"), over.get_attribute("aria-label")
+    legend = driver.find_element(By.CSS_SELECTOR, "ul.legend").text
+    for words in ["done", "over the limit", "skipped", "failed", "nothing recorded"]:
+        assert words in legend, legend
+    driver.execute_script("document.querySelector('ul.legend').scrollIntoView()")
+    screenshot(driver, "calendar-over-limit-390x844")
+    # On today's card the icon keeps its own colours: the activity's colour is the card's edge.
+    driver.get(URL + "/today")
+    card = driver.find_element(By.ID, "a-" + uuid_of("Coffee"))
+    assert card.find_element(By.CSS_SELECTOR, ".icon").get_attribute("style") in (None, ""), "icon coloured"
+    assert card.value_of_css_property("border-left-width") == "6px"
+
+
+def test_fail_has_a_way_back(driver):
+    """Fail stands apart from Skip, and its notice offers an Undo that takes the mark back; a card with nothing
+    today offers no Undo."""
+    phone(driver)
+    pick(driver, "mia")
+    uuid = uuid_of("Run")
+    driver.get(URL + "/today")
+    card = driver.find_element(By.ID, "a-" + uuid)
+    assert not card.find_elements(By.CSS_SELECTOR, "button[aria-label='Undo: Run']"), "Undo with nothing to undo"
+    skip = card.find_element(By.CSS_SELECTOR, "button[aria-label='Skip: Run']").rect
+    fail = card.find_element(By.CSS_SELECTOR, "button[aria-label='Fail: Run']").rect
+    assert fail["x"] - (skip["x"] + skip["width"]) >= 60, (skip, fail)
+    tap(driver, card.find_element(By.CSS_SELECTOR, "button[aria-label='Fail: Run']"))
+    notice = driver.find_element(By.CSS_SELECTOR, ".notice")
+    assert "Run: failed today." in notice.text, notice.text
+    screenshot(driver, "today-failed-390x844")
+    def marks():
+        return habit("sql", "SELECT count(*) AS n FROM day_marks m JOIN activities a ON a.id = m.activity_id "
+                     "JOIN users u ON u.id = a.user_id WHERE u.name = 'mia' AND a.name = 'Run' AND m.day = :day",
+                     "-p", "day", TODAY, "--format", "csv").split()[-1]
+    assert marks() == "1"
+    tap(driver, notice.find_element(By.CSS_SELECTOR, "button[aria-label='Undo what was just recorded for Run']"))
+    assert "Run: taken back for today." in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert marks() == "0"
+
+
+def test_partial_amount_reads_partial(driver):
+    """16 of 20 pages is said as partial, on the flash and on the card, never as done."""
+    phone(driver)
+    pick(driver, "mia")
+    habit_ok("add", "Book", "--icon", "📚", "--amount", "20", "--unit", "pages")
+    uuid = uuid_of("Book")
+    driver.get(URL + "/today")
+    card = driver.find_element(By.ID, "a-" + uuid)
+    card.find_element(By.CSS_SELECTOR, "input[name=amount]").send_keys("16")
+    tap(driver, card.find_element(By.CSS_SELECTOR, "button[aria-label='Done: Book']"))
+    assert driver.find_element(By.CSS_SELECTOR, ".notice").text.startswith("◐ Book: 16 of 20 pages today.")
+    progress = driver.find_element(By.CSS_SELECTOR, f"#a-{uuid} .progress").text
+    assert "16/20 pages" in progress, progress
+    screenshot(driver, "today-partial-390x844")
+
+
+def test_plan_change_achieve_and_log(driver):
+    """The plan page changes today's plan, marks the goal achieved, and shows every plan."""
+    phone(driver)
+    pick(driver, "mia")
+    driver.get(URL + "/plan")
+    driver.find_element(By.CSS_SELECTOR, "details summary").click()
+    task = driver.find_element(By.ID, "plan-task2")
+    task.clear()
+    task.send_keys("Sweep twice")
+    tap(driver, driver.find_element(By.XPATH, "//details//button[@type='submit']"))
+    assert "Today's plan is changed." in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert driver.find_element(By.CSS_SELECTOR, "h2 .state").text == "Not yet"
+    tap(driver, driver.find_element(By.XPATH, "//form[@action='/plan/achieve']//button"))
+    assert driver.find_element(By.CSS_SELECTOR, "h2 .state").text == "Achieved"
+    screenshot(driver, "plan-achieved-390x844")
+    tap_link = driver.find_element(By.CSS_SELECTOR, "a[href='/plan/log']")
+    tap_link.click()
+    WebDriverWait(driver, 30).until(lambda d: d.current_url.endswith("/plan/log"))
+    assert "Sweep twice" in driver.find_element(By.TAG_NAME, "main").text
+    screenshot(driver, "plan-log-390x844")
+
+
+def test_report_overview_on_a_phone(driver):
+    """The household report opens with everyone at a glance and a table of contents, and on a phone each heatmap
+    shows the whole year, wrapped."""
+    phone(driver)
+    report = os.path.join(ARTIFACTS, "report.html")
+    subprocess.run([HABIT, "report", "--household", "-o", report, "--db", DB], check=True, capture_output=True)
+    driver.get("file://" + report)
+    cards = driver.find_elements(By.CSS_SELECTOR, "[data-overview]")
+    assert len(cards) == len(json.loads(habit("user", "list", "--format", "json"))), len(cards)
+    links = driver.find_elements(By.CSS_SELECTOR, ".contents a")
+    assert len(links) >= 5, len(links)
+    screenshot(driver, "report-390x844")
+    for half in driver.find_elements(By.CSS_SELECTOR, ".year-halves svg")[:4]:
+        assert half.is_displayed() and half.rect["width"] <= 390, half.rect
+    assert not any(whole.is_displayed() for whole in driver.find_elements(By.CSS_SELECTOR, ".year-whole"))
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
 
 
 def main():
     os.makedirs(ARTIFACTS, exist_ok=True)
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
              test_protected_member_needs_pin, test_pages_agree_with_cli_json,
-             test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations, test_phone_layout]
+             test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations, test_phone_layout,
+             test_calendar_looks_and_legend, test_fail_has_a_way_back, test_partial_amount_reads_partial,
+             test_plan_change_achieve_and_log, test_report_overview_on_a_phone]
     driver = browser()
     failed = 0
     try:

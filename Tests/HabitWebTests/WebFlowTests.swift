@@ -372,7 +372,8 @@ extension WebAppTests {
       #expect(try database.todaysPlan(for: alice, today: Self.today).plan?.goalAchieved == false)
 
       _ = try client.post(
-        "/plan", [("csrf", csrf), ("goal", "Ship the report"), ("task1", "Draft"), ("task2", "Tables"), ("task3", "Send")])
+        "/plan",
+        [("csrf", csrf), ("goal", "Ship the report"), ("task1", "Draft"), ("task2", "Tables"), ("task3", "Send")])
       page = try client.get("/plan").body
       #expect(page.contains(escaped("Today's plan is changed.")))
       let plan = try #require(try database.todaysPlan(for: alice, today: Self.today).plan)

@@ -82,7 +82,8 @@ import Testing
     try sandbox.run("user", "add", "alice")
     try sandbox.run("user", "add", "bob")
     #expect(
-      try sandbox.run("init").stderr == "Checked \(sandbox.defaultDatabase). It has 2 members (alice, bob). Next: habit\n")
+      try sandbox.run("init").stderr
+        == "Checked \(sandbox.defaultDatabase). It has 2 members (alice, bob). Next: habit\n")
   }
 
   @Test func theDemosHintRunsAsPrinted() throws {

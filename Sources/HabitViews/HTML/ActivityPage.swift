@@ -104,7 +104,7 @@ public struct ActivityPage: Sendable {
 
   /// The class that draws a day of `status` in the grid and the legend.
   static func cellClass(_ status: DayStatus) -> String {
-    "day-" + status.rawValue.replacingOccurrences(of: "_", with: "-")
+    "day-" + String(status.rawValue.map { $0 == "_" ? "-" : $0 })
   }
 
   /// How a day of `status` looks: each status its own, so that an over-the-limit day (a tap removes a completion)

@@ -41,7 +41,8 @@ public struct PlanPage: Sendable {
             label: "The goal is achieved: every task done with it")
         }
         if today.goalAchieved {
-          out.form(action: "/plan/unachieve", csrf: context.csrf, button: "Not yet", label: "The goal is not achieved yet")
+          out.form(
+            action: "/plan/unachieve", csrf: context.csrf, button: "Not yet", label: "The goal is not achieved yet")
         }
         out.raw("</p></div>")
         // Closed until asked for, so the page stays about ticking tasks off.

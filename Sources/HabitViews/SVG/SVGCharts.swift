@@ -69,7 +69,9 @@ public enum SVGCharts {
   ) -> String {
     let first = Day(year: year, month: months.lowerBound, day: 1)!
     let last = Day(year: year, month: months.upperBound, day: 1)!.lastOfMonth
-    let label = months == 1...12 ? "\(year)" : "\(Wording.months[months.lowerBound - 1]) to \(Wording.months[months.upperBound - 1]) \(year)"
+    let label =
+      months == 1...12
+      ? "\(year)" : "\(Wording.months[months.lowerBound - 1]) to \(Wording.months[months.upperBound - 1]) \(year)"
     let lead = (first.isoWeekday - weekStart.isoWeekday + 7) % 7
     let cell = 11.0
     let step = 13.0
