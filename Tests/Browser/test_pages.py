@@ -320,12 +320,12 @@ def test_calendar_looks_and_legend(driver):
     pick(driver, "mia")
     habit_ok("add", "Coffee", "--icon", "☕", "--color", "yellow", "--goal", "<=1/day")
     two_ago = (datetime.date.fromisoformat(TODAY) - datetime.timedelta(days=2)).isoformat()
-    three_ago = (datetime.date.fromisoformat(TODAY) - datetime.timedelta(days=3)).isoformat()
+    yesterday = (datetime.date.fromisoformat(TODAY) - datetime.timedelta(days=1)).isoformat()
     for _ in range(2):
         habit("done", "Coffee", "--date", two_ago, "--user", "mia")
     driver.get(f"{URL}/activities/{uuid_of('Coffee')}?month={TODAY[:7]}")
     over = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{two_ago}']")
-    empty = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{three_ago}']")
+    empty = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{yesterday}']")
     assert over.get_attribute("data-status") == "over_limit"
     assert empty.get_attribute("data-status") == "empty"
     assert background(over) != background(empty), (background(over), background(empty))
