@@ -28,10 +28,10 @@ enum Entry {
     } catch let error as StoreError {
       let status: ExitStatus =
         switch error {
-        case .foreignFile: .unusableDatabase
+        case .foreignFile, .directory: .unusableDatabase
         case .noAccess: .notPermitted
         case .temporaryFileFailed: .ioError
-        case .invalidName, .invalidValue, .amountNeeded: .usage
+        case .invalidName, .invalidValue, .unknownIcon, .amountNeeded: .usage
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)
