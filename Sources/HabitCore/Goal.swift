@@ -189,7 +189,9 @@ extension Goal {
   static func trailingPeriodWord(in text: Substring) -> (Substring, Substring)? {
     guard let space = text.lastIndex(of: " ") else { return nil }
     let word = text[text.index(after: space)...]
-    let periods: [(String, Substring)] = [("daily", "day"), ("weekly", "week"), ("monthly", "month"), ("fortnightly", "2w")]
+    let periods: [(String, Substring)] = [
+      ("daily", "day"), ("weekly", "week"), ("monthly", "month"), ("fortnightly", "2w"),
+    ]
     guard let period = periods.first(where: { $0.0 == word })?.1 else { return nil }
     return (text[..<space].trimmingSpaces(), period)
   }

@@ -62,7 +62,8 @@ import Testing
     // Then global options before the command are read as the command line reads them
     #expect(try complete(sandbox, "habit --user bob done D") == ["Dance", "Drums"])
     #expect(try complete(sandbox, "habit --user=bob stats Dr") == ["Drums"])
-    #expect(try complete(sandbox, "habit --db \(sandbox.defaultDatabase) --user alice show R") == ["Reading", "Running"])
+    #expect(
+      try complete(sandbox, "habit --db \(sandbox.defaultDatabase) --user alice show R") == ["Reading", "Running"])
     #expect(try complete(sandbox, "habit --user ") == ["alice", "bob"])
     #expect(try complete(sandbox, "habit --user alice sta") == ["stats"])
     // And --date offers today and yesterday, and challenge check the activities with a running challenge

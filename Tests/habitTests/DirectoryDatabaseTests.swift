@@ -18,7 +18,8 @@ import Testing
     // Then it is refused as a directory, with what to give instead, and nothing is written into it
     #expect(result.status == 66, "\(command): \(result)")
     #expect(
-      result.stderr.hasPrefix("error: cannot open the database \(folder): it is a directory\n"), "\(command): \(result)")
+      result.stderr.hasPrefix("error: cannot open the database \(folder): it is a directory\n"), "\(command): \(result)"
+    )
     #expect(result.stderr.contains("Give --db or HABIT_DB the path of a file, such as \(folder)/habit.sqlite."))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     #expect(result.stdout.isEmpty)

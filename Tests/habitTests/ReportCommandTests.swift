@@ -20,7 +20,8 @@ import Testing
     let result = try sandbox.run("report")
     // Then it refuses as a usage error, and the file is what it was
     #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.hasPrefix("error: report.html already exists, and a report without -o never replaces a file\n"))
+    #expect(
+      result.stderr.hasPrefix("error: report.html already exists, and a report without -o never replaces a file\n"))
     #expect(result.stderr.contains("Replace it with: habit report -o report.html"))
     #expect(try String(contentsOfFile: kept, encoding: .utf8) == "my earlier report")
     // And naming the file with -o replaces it

@@ -128,7 +128,8 @@ import Testing
     let sandbox = try Sandbox()
     let prefix = try Self.install(in: sandbox)
     let habit = prefix + "/bin/habit"
-    #expect(try Self.bash("\"$HABIT\" user add alice", ["HABIT": habit, "HABIT_DB": sandbox.defaultDatabase]).status == 0)
+    #expect(
+      try Self.bash("\"$HABIT\" user add alice", ["HABIT": habit, "HABIT_DB": sandbox.defaultDatabase]).status == 0)
     // When habit serve runs from there
     let process = Process()
     process.executableURL = URL(fileURLWithPath: habit)

@@ -16,7 +16,10 @@ import Testing
     let sandbox = try household()
     let result = try sandbox.run("--user", "alice", "stats", "Xyz")
     #expect(
-      result == .init(stdout: "", stderr: "error: no activity 'Xyz' for alice\nSee all activities with: habit list --all\n", status: 1))
+      result
+        == .init(
+          stdout: "", stderr: "error: no activity 'Xyz' for alice\nSee all activities with: habit list --all\n",
+          status: 1))
   }
 
   @Test(arguments: [("Readng", "Reading"), ("Gmy", "Gym"), ("Strech", "Stretch"), ("gym2", "Gym")])
@@ -37,7 +40,8 @@ import Testing
       result
         == .init(
           stdout: "",
-          stderr: "error: no activity 'run' for alice\nbob has an activity named 'run': to act as bob, add --user bob\n",
+          stderr:
+            "error: no activity 'run' for alice\nbob has an activity named 'run': to act as bob, add --user bob\n",
           status: 1))
   }
 
