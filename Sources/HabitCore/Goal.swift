@@ -115,7 +115,8 @@ extension Goal {
       }
     } else if let (amount, period) = Goal.trailingPeriodWord(in: text) {
       // "twice daily", "3 times weekly"
-      (amountPart, periodPart) = (amount, period)
+      amountPart = amount
+      periodPart = period
     } else {
       throw fail("it needs a period, such as 3/week, '3 times a week' or 'twice daily'")
     }

@@ -43,7 +43,8 @@ import Testing
     #expect(try icon(sandbox, "Laps") == "🚴")
     let help = try sandbox.run("add", "--help").stdout
     #expect(help.contains("--icon <emoji>"))
-    #expect(help.contains("or a word for one: run, walk,"))
+    #expect(help.contains("or a word for one:\n"))
+    #expect(help.contains("run, walk, bike, swim,"))
     #expect(help.contains("Other text is refused."))
   }
 
@@ -81,13 +82,13 @@ import Testing
     #expect(edit.status == 0, "\(edit)")
     #expect(edit.stderr.hasPrefix("Run: goal will be 3 times a week from 2026-11-23"))
     let show = try sandbox.run("show", "Run").stdout
-    #expect(show.contains("Goal             once a day\n"), "\(show)")
+    #expect(show.contains("Goal               once a day\n"), "\(show)")
     #expect(show.contains("  from 2026-11-01  once a day\n"), "\(show)")
     #expect(show.contains("  from 2026-11-23  3 times a week (coming)\n"), "\(show)")
     // And on that day the new goal is the one in force
     sandbox.today = "2026-11-23"
     let later = try sandbox.run("show", "Run").stdout
-    #expect(later.contains("Goal             3 times a week\n"), "\(later)")
+    #expect(later.contains("Goal               3 times a week\n"), "\(later)")
     #expect(later.contains("  from 2026-11-23  3 times a week\n"), "\(later)")
   }
 

@@ -61,7 +61,6 @@ import Testing
     #expect(try sandbox.shell("habit --generate-completion-script bash > habit.bash").status == 0)
     // Then global options before the command are read as the command line reads them
     #expect(try complete(sandbox, "habit --user bob done D") == ["Dance", "Drums"])
-    #expect(try complete(sandbox, "habit --user=bob stats Dr") == ["Drums"])
     #expect(
       try complete(sandbox, "habit --db \(sandbox.defaultDatabase) --user alice show R") == ["Reading", "Running"])
     #expect(try complete(sandbox, "habit --user ") == ["alice", "bob"])
