@@ -14,6 +14,7 @@ enum Entry {
         Array(CommandLine.arguments.dropFirst()), shell: System.environment("SAP_SHELL"))
       let arguments = Arguments.globalOptionsLast(typed)
       if let everyday = Invocation(arguments) { return try everyday.run() }
+      if CompletionRoot.isRequest(arguments) { CompletionRoot.answer(arguments) }
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
       try command.run()
