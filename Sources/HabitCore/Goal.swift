@@ -113,11 +113,22 @@ extension Goal {
         }
         periodPart = Substring("\(days)d")
       }
+    } else if let (amount, period) = Goal.trailingPeriodWord(in: text) {
+      // "twice daily", "3 times weekly"
+      amountPart = amount
+      periodPart = period
     } else {
-      throw fail("it needs a period after '/', such as 3/week")
+      throw fail("it needs a period, such as 3/week, '3 times a week' or 'twice daily'")
     }
     guard let period = Period(code: periodPart) else {
-      throw fail("'\(periodPart)' is not a period (day, week, month, or Nd / Nw for a rolling window)")
+      if let window = Period.windowLength(periodPart) {
+        throw fail(
+          "a rolling window of \(window.count) \(window.unit) cannot be: Nd goes from 1d to \(Period.longestWindowDays)d, "
+            + "Nw from 1w to \(Period.longestWindowWeeks)w")
+      }
+      throw fail(
+        "'\(periodPart)' is not a period (day, week, month, or a rolling window: Nd up to "
+          + "\(Period.longestWindowDays)d, Nw up to \(Period.longestWindowWeeks)w)")
     }
     var words = amountPart.split(separator: " ")
     guard let first = words.first else { throw fail("it needs a number before the period") }
@@ -173,6 +184,17 @@ extension Goal {
       default: nil
       }
     return period.map { Substring("1/" + $0) }
+  }
+
+  /// "twice daily" as ("twice", "day"): a count, then a word for once a period; nil otherwise.
+  static func trailingPeriodWord(in text: Substring) -> (Substring, Substring)? {
+    guard let space = text.lastIndex(of: " ") else { return nil }
+    let word = text[text.index(after: space)...]
+    let periods: [(String, Substring)] = [
+      ("daily", "day"), ("weekly", "week"), ("monthly", "month"), ("fortnightly", "2w"),
+    ]
+    guard let period = periods.first(where: { $0.0 == word })?.1 else { return nil }
+    return (text[..<space].trimmingSpaces(), period)
   }
 
   static func separator(in text: Substring) -> (String, Range<Substring.Index>)? {

@@ -27,14 +27,28 @@ public enum Period: Hashable, Sendable {
     case "month", "m", "monthly": self = .month
     default:
       let text = code.lowercased()
-      if text.hasSuffix("d"), let days = Int(text.dropLast()), (1...366).contains(days) {
+      if text.hasSuffix("d"), let days = Int(text.dropLast()), (1...Period.longestWindowDays).contains(days) {
         self = days == 1 ? .day : .rolling(days: days)
-      } else if text.hasSuffix("w"), let weeks = Int(text.dropLast()), (1...52).contains(weeks) {
+      } else if text.hasSuffix("w"), let weeks = Int(text.dropLast()), (1...Period.longestWindowWeeks).contains(weeks) {
         self = .rolling(days: weeks * 7)
       } else {
         return nil
       }
     }
+  }
+
+  /// The longest rolling windows, in days (`366d`) and in weeks (`52w`): a year.
+  public static let longestWindowDays = 366
+  public static let longestWindowWeeks = 52
+
+  /// The length a rolling window's code asks for, as written ("400d": 400 days), whether or not it is allowed;
+  /// nil for a code that is no window.
+  static func windowLength(_ code: some StringProtocol) -> (count: Int, unit: String)? {
+    let text = code.lowercased()
+    guard let count = Int(text.dropLast()) else { return nil }
+    if text.hasSuffix("d") { return (count, count == 1 ? "day" : "days") }
+    if text.hasSuffix("w") { return (count, count == 1 ? "week" : "weeks") }
+    return nil
   }
 
   /// How the period reads after a count: "a day", "a week", "in any 7 days".

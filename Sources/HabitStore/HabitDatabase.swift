@@ -67,6 +67,7 @@ public final class HabitDatabase {
   private static func openMigrating(
     path: String, today: Day?, onLockWait: (@Sendable () -> Void)?
   ) throws -> (database: HabitDatabase, ran: Int) {
+    try refuseDirectory(path)
     createPrivately(path)
     let connection = try Connection(path: path, access: .readWriteCreate)
     try check(connection, path: path)
@@ -121,8 +122,16 @@ public final class HabitDatabase {
       if errno == ENOENT || errno == ENOTDIR { return false }
       throw StoreError.noAccess(path: path, reason: systemError)
     }
+    if info.st_mode & S_IFMT == S_IFDIR { throw StoreError.directory(path: path) }
     if access(path, R_OK) != 0 { throw StoreError.noAccess(path: path, reason: systemError) }
     return orEmpty || info.st_size > 0
+  }
+
+  /// Refuses a directory given as the database before SQLite opens it, which would fail with a misleading "disk
+  /// I/O error" (or, creating, with "unable to open" and no word of the directory).
+  static func refuseDirectory(_ path: String) throws {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw StoreError.directory(path: path) }
   }
 
   /// A private in-memory database, migrated: for tests and for printing the schema.

@@ -7,6 +7,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case noDatabase(path: String)
   /// The file (or a directory on its way) is there, but this OS account may not read it.
   case noAccess(path: String, reason: String)
+  /// A directory stands where the database file should be.
+  case directory(path: String)
   /// The file is not a habit database (another program's SQLite file, or not SQLite).
   case foreignFile(path: String, reason: Migrator.Refusal)
   case noUsers
@@ -14,7 +16,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case noUserChosen(names: [String])
   case userNotFound(name: String, suggestions: [String])
   case userExists(name: String)
-  case activityNotFound(query: String, user: String, suggestions: [String])
+  /// No activity of `user` answers to `query`; `suggestions` are theirs with close names, `owners` the other
+  /// members who have an activity by exactly that name (the command may have been meant as one of them).
+  case activityNotFound(query: String, user: String, suggestions: [String], owners: [String] = [])
   case ambiguousActivity(query: String, matches: [String])
   case activityExists(name: String, user: String)
   case invalidName(String)
@@ -22,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable {
   /// Skip or fail asked for a day that already has completions.
   case dayHasCompletions(activity: String, day: Day, count: Int)
   case invalidValue(String)
+  /// An icon that is neither an emoji nor a word `Icon` knows.
+  case unknownIcon(String)
   /// A completion of an amount goal was asked for without an amount, and the activity has no required amount to
   /// stand in for it.
   case amountNeeded(activity: String, unit: String?)
@@ -36,6 +42,7 @@ extension StoreError: CustomStringConvertible {
     switch self {
     case .noDatabase(let path): return "no habit database at \(path) yet"
     case .noAccess(let path, let reason): return "cannot open the database \(path): \(reason)"
+    case .directory(let path): return "cannot open the database \(path): it is a directory"
     case .foreignFile(let path, .notADatabase): return "\(path) is not a SQLite database"
     case .foreignFile(let path, .foreignDatabase(let id)):
       return "\(path) is a SQLite database of another program (application id \(id)), not a habit database"
@@ -46,7 +53,7 @@ extension StoreError: CustomStringConvertible {
       return "several users share this database (\(names.joined(separator: ", "))) and none is chosen"
     case .userNotFound(let name, _): return "no user '\(name)'"
     case .userExists(let name): return "a user named '\(name)' already exists"
-    case .activityNotFound(let query, let user, _): return "no activity '\(query)' for \(user)"
+    case .activityNotFound(let query, let user, _, _): return "no activity '\(query)' for \(user)"
     case .ambiguousActivity(let query, let matches):
       return "'\(query)' matches several activities: \(matches.joined(separator: ", "))"
     case .activityExists(let name, let user): return "\(user) already has an activity named '\(name)'"
@@ -55,6 +62,7 @@ extension StoreError: CustomStringConvertible {
     case .dayHasCompletions(let activity, let day, let count):
       return "\(activity) has \(count) completion\(count == 1 ? "" : "s") on \(day)"
     case .invalidValue(let reason): return reason
+    case .unknownIcon(let text): return "'\(text)' is not an icon: give an emoji, or a word for one"
     case .amountNeeded(let activity, let unit):
       return "\(activity) is judged by the amount done\(unit.map { " (in \($0))" } ?? ""), and no amount was given"
     case .undoBreaksChallenge(let activity, let day, let number):
@@ -71,6 +79,9 @@ extension StoreError: CustomStringConvertible {
     case .noAccess:
       return
         "Ask its owner to share it with your group (habit init --shared PATH --group GROUP), or point --db at your own."
+    case .directory(let path):
+      let file = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/habit.sqlite"
+      return "Give --db or HABIT_DB the path of a file, such as \(file.shellWord). The directory was left untouched."
     case .foreignFile(_, .newerSchema):
       return "Upgrade habit, or point --db / HABIT_DB at another file. The file was left untouched."
     case .foreignFile: return "Point --db or HABIT_DB at a habit database. The file was left untouched."
@@ -81,10 +92,17 @@ extension StoreError: CustomStringConvertible {
     case .userNotFound(_, let suggestions):
       return suggestions.isEmpty
         ? "See who is here with: habit user list" : "Did you mean: \(suggestions.joined(separator: ", "))?"
-    case .activityNotFound(_, _, let suggestions):
-      return suggestions.isEmpty
-        ? "See all activities with: habit list --all" : "Did you mean: \(suggestions.joined(separator: ", "))?"
+    case .activityNotFound(let query, _, let suggestions, let owners):
+      var lines: [String] = []
+      if !suggestions.isEmpty { lines.append("Did you mean: \(suggestions.joined(separator: ", "))?") }
+      if let owner = owners.first {
+        let who = owners.count == 1 ? "\(owner) has" : owners.joined(separator: ", ") + " have"
+        lines.append("\(who) an activity named '\(query)': to act as \(owner), add --user \(owner.shellWord)")
+      }
+      return lines.isEmpty ? "See all activities with: habit list --all" : lines.joined(separator: "\n")
     case .ambiguousActivity: return "Type more of the name or id."
+    case .unknownIcon:
+      return "Words habit knows: " + Icon.names.map { "\($0.name) \($0.emoji)" }.joined(separator: ", ") + "."
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
     case .amountNeeded(let activity, _): return "Say how much, for example: habit done \"\(activity)\" --amount 20"

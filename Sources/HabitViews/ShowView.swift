@@ -29,7 +29,7 @@ public struct ShowView {
         } else if let unit = change.unit, change.goal.measure != .amount {
           text += ", in \(unit)"
         }
-        return ("  from \(change.effectiveFrom)", text)
+        return ("  from \(change.effectiveFrom)", text + (change.effectiveFrom > detail.today ? " (coming)" : ""))
       }
     }
     if let quantity = activity.requiredQuantity {

@@ -14,6 +14,7 @@ enum Entry {
         Array(CommandLine.arguments.dropFirst()), shell: System.environment("SAP_SHELL"))
       let arguments = Arguments.globalOptionsLast(typed)
       if let everyday = Invocation(arguments) { return try everyday.run() }
+      if CompletionRoot.isRequest(arguments) { CompletionRoot.answer(arguments) }
       try Arguments.checkCommands(arguments)
       var command = try Habit.parseAsRoot(arguments)
       try command.run()
@@ -28,10 +29,10 @@ enum Entry {
     } catch let error as StoreError {
       let status: ExitStatus =
         switch error {
-        case .foreignFile: .unusableDatabase
+        case .foreignFile, .directory: .unusableDatabase
         case .noAccess: .notPermitted
         case .temporaryFileFailed: .ioError
-        case .invalidName, .invalidValue, .amountNeeded: .usage
+        case .invalidName, .invalidValue, .unknownIcon, .amountNeeded: .usage
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)

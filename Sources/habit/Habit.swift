@@ -23,3 +23,28 @@ struct Habit: ParsableCommand {
     defaultSubcommand: TodayCommand.self
   )
 }
+
+/// The root command as shell completion sees it: `Habit` with the global options of its own, so that a completion
+/// script reads `habit --user bob done Dr<Tab>` as the shell passes it (the options, then the command) and offers
+/// values for `habit --user <Tab>`. Only completion (`--generate-completion-script`, `---completion`) uses it; a
+/// command line is parsed by `Habit`, after `Arguments.globalOptionsLast`.
+struct CompletionRoot: ParsableCommand {
+  static let configuration = Habit.configuration
+  @OptionGroup var global: GlobalOptions
+
+  /// Whether `arguments` ask for a completion script, or for the candidates of a word being completed.
+  static func isRequest(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first else { return false }
+    return first == "---completion" || first.hasPrefix("--generate-completion-script")
+  }
+
+  /// Prints what ArgumentParser answers to a completion request (it answers by throwing), and exits.
+  static func answer(_ arguments: [String]) -> Never {
+    do {
+      _ = try parseAsRoot(arguments)
+    } catch {
+      exit(withError: error)
+    }
+    exit()
+  }
+}

@@ -42,6 +42,9 @@ struct GoalSpecTests {
     ("every 3 days", Goal(target: 1, period: .rolling(days: 3))),
     ("at most every 2 weeks", Goal(comparison: .atMost, target: 1, period: .rolling(days: 14))),
     ("3x a week", Goal(target: 3, period: .week)),
+    ("twice daily", Goal(target: 2, period: .day)),
+    ("3 times weekly", Goal(target: 3, period: .week)),
+    ("at most 4 monthly", Goal(comparison: .atMost, target: 4, period: .month)),
   ])
   func acceptsGoalsAsPeopleWriteThem(spec: String, expected: Goal) throws {
     #expect(try Goal(spec: spec) == expected)
@@ -59,6 +62,17 @@ struct GoalSpecTests {
       guard let error = error as? GoalSpecError else { return false }
       return error.spec == spec && !error.reason.isEmpty && error.description.contains("Examples")
     }
+  }
+
+  @Test(arguments: [
+    ("3 week", "it needs a period, such as 3/week, '3 times a week' or 'twice daily'"),
+    ("twice dayly", "it needs a period, such as 3/week, '3 times a week' or 'twice daily'"),
+    ("3/400d", "a rolling window of 400 days cannot be: Nd goes from 1d to 366d, Nw from 1w to 52w"),
+    ("3/0w", "a rolling window of 0 weeks cannot be: Nd goes from 1d to 366d, Nw from 1w to 52w"),
+    ("3/fortnight", "'fortnight' is not a period (day, week, month, or a rolling window: Nd up to 366d, Nw up to 52w)"),
+  ])
+  func aRefusalSaysWhatIsWrongWithWhatWasTyped(spec: String, reason: String) {
+    #expect(throws: GoalSpecError(spec: spec, reason: reason)) { try Goal(spec: spec) }
   }
 
   @Test(arguments: [

@@ -44,6 +44,32 @@ import Testing
     #expect(try complete(sandbox, "habit add --preset wa") == ["walk", "water"])
   }
 
+  /// alice (Running, Reading, Meditate, a challenge running on Meditate), bob (Drums, Dance).
+  static func household() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("user", "add", "bob")
+    for name in ["Running", "Reading", "Meditate"] { try sandbox.run("--user", "alice", "add", name) }
+    for name in ["Drums", "Dance"] { try sandbox.run("--user", "bob", "add", name) }
+    try sandbox.run("--user", "alice", "challenge", "start", "Meditate", "--days", "30")
+    return sandbox
+  }
+
+  @Test func bashCompletesAfterGlobalOptionsBeforeTheCommandDatesAndRunningChallenges() throws {
+    // Given a household, and the bash script habit generates
+    let sandbox = try Self.household()
+    #expect(try sandbox.shell("habit --generate-completion-script bash > habit.bash").status == 0)
+    // Then global options before the command are read as the command line reads them
+    #expect(try complete(sandbox, "habit --user bob done D") == ["Dance", "Drums"])
+    #expect(
+      try complete(sandbox, "habit --db \(sandbox.defaultDatabase) --user alice show R") == ["Reading", "Running"])
+    #expect(try complete(sandbox, "habit --user ") == ["alice", "bob"])
+    #expect(try complete(sandbox, "habit --user alice sta") == ["stats"])
+    // And --date offers today and yesterday, and challenge check the activities with a running challenge
+    #expect(try complete(sandbox, "habit done Running --date ") == ["today", "yesterday"])
+    #expect(try complete(sandbox, "habit --user alice challenge check ") == ["Meditate"])
+  }
+
   @Test func anOlderFileIsCompletedWithoutTheNoteAboutUpgradingIt() throws {
     // Given a file written by an older habit (alice reads), and the bash script
     let sandbox = try Sandbox()
@@ -123,6 +149,37 @@ import Testing
     #expect(between("B", "C") == ["Reading", "Running"], "\(fish)")
     #expect(between("C", "D") == ["alice", "bob"], "\(fish)")
     #expect(between("D", "E") == ["csv", "json", "table"], "\(fish)")
+  }
+
+  @Test func zshAndFishCompleteAfterGlobalOptionsBeforeTheCommand() throws {
+    // Given a household, and the zsh and fish scripts
+    let sandbox = try Self.household()
+    #expect(try sandbox.shell("habit --generate-completion-script zsh > _habit").status == 0)
+    #expect(try sandbox.shell("habit --generate-completion-script fish > habit.fish").status == 0)
+    // When Tab is pressed after bob's activity's first letter, --user before the command, in zsh
+    let zsh = try sandbox.shell(
+      "zsh -f -c \(Self.zshDriver.shellQuoted) driver 'habit --user bob done D' Drums",
+      environment: ["HABIT_DB": sandbox.defaultDatabase])
+    // Then zsh lists bob's activities, not alice's
+    #expect(zsh.stdout.contains("Drums") && zsh.stdout.contains("Dance"), "\(zsh)")
+    #expect(!zsh.stdout.contains("Running"), "\(zsh)")
+    // And fish completes bob's activities, users after --user, days after --date, running challenges
+    let fish = try fish(
+      sandbox,
+      [
+        "echo A", "complete -C 'habit --user bob done D'", "echo B", "complete -C 'habit --user '", "echo C",
+        "complete -C 'habit done Running --date '", "echo D", "complete -C 'habit --user alice challenge check '",
+        "echo E",
+      ])
+    let answers = fish.components(separatedBy: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? $0 }
+    func between(_ start: String, _ end: String) -> [String] {
+      guard let from = answers.firstIndex(of: start), let to = answers.firstIndex(of: end), from < to else { return [] }
+      return answers[(from + 1)..<to].sorted()
+    }
+    #expect(between("A", "B") == ["Dance", "Drums"], "\(fish)")
+    #expect(between("B", "C") == ["alice", "bob"], "\(fish)")
+    #expect(between("C", "D") == ["today", "yesterday"], "\(fish)")
+    #expect(between("D", "E") == ["Meditate"], "\(fish)")
   }
 }
 

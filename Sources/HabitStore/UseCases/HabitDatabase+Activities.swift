@@ -43,15 +43,21 @@ extension HabitDatabase {
         ? [] : rows.filter { $0.name.lowercased().hasPrefix(start) || (isIDPrefix && $0.uuid.hasPrefix(start)) }
       if matches.count == 1 { return try loadGoals(matches[0]) }
       if matches.count > 1 { throw StoreError.ambiguousActivity(query: query, matches: matches.map(\.name)) }
+      let owners = try db.query(
+        """
+        SELECT DISTINCT u.name FROM activities a JOIN users u ON u.id = a.user_id
+        WHERE a.user_id <> ? AND a.name = ? COLLATE NOCASE ORDER BY u.name
+        """, [user.id, trimmed], decode: { row in try row[0] as String })
       throw StoreError.activityNotFound(
-        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: rows.map(\.name)))
+        query: query, user: user.name, suggestions: closestNames(to: trimmed, in: rows.map(\.name)), owners: owners)
     }
   }
 
   /// Creates an activity for the user, its goal in force from `today` (and reaching back before it).
   public func addActivity(_ new: NewActivity, for user: User, today: Day) throws -> Activity {
     let name = try validName(new.name, what: "activity")
-    try validDetails(description: new.description, icon: new.icon, unit: new.unit)
+    let icon = try validIcon(new.icon)
+    try validDetails(description: new.description, icon: icon, unit: new.unit)
     let (unit, requiredAmount) = try validAmount(unit: new.unit, requiredAmount: new.requiredAmount, goal: new.goal)
     return try db.transaction {
       if let existing = try db.scalar(
@@ -71,11 +77,11 @@ extension HabitDatabase {
         INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on, position)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
-        [uuid, user.id, name, new.description, new.icon, color.hex, unit, requiredAmount, today.description, position])
+        [uuid, user.id, name, new.description, icon, color.hex, unit, requiredAmount, today.description, position])
       let id = db.lastInsertRowID
       try insertGoal(withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit, activityID: id, from: today)
       return Activity(
-        id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: new.icon, color: color,
+        id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: icon, color: color,
         unit: unit, requiredAmount: requiredAmount, createdOn: today, archived: false, position: position,
         goals: [
           GoalChange(
@@ -107,7 +113,7 @@ extension HabitDatabase {
     var updated = activity
     if let name = changes.name { updated.name = try validName(name, what: "activity") }
     if let description = changes.description { updated.description = description }
-    if let icon = changes.icon { updated.icon = icon }
+    if let icon = changes.icon { updated.icon = try validIcon(icon) }
     if let color = changes.color { updated.color = color }
     try validDetails(description: updated.description, icon: updated.icon, unit: changes.unit ?? nil)
     var replaced: [GoalChange] = []

@@ -109,6 +109,13 @@ extension HabitDatabase {
     }
   }
 
+  /// The icon a person gave for an activity, as it is kept: an emoji, the emoji of a word (`run`), or none.
+  func validIcon(_ text: String) throws -> String {
+    try validText(text, what: "an icon", limit: TextLimit.icon)
+    guard let icon = Icon.resolve(text) else { throw StoreError.unknownIcon(text) }
+    return icon
+  }
+
   /// An activity's free text: its description, icon and unit.
   func validDetails(description: String, icon: String, unit: String?) throws {
     try validText(description, what: "a description", limit: TextLimit.description, lineBreaks: true)

@@ -6,7 +6,13 @@ import HabitViews
 /// The properties of an activity that `add` and `edit` both take.
 struct ActivityOptions: ParsableArguments {
   @Option(name: .long, parsing: .unconditional, help: "What the activity is about.") var description: String?
-  @Option(name: .long, help: "An emoji or symbol name shown before the name.") var icon: String?
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "An emoji shown before the name, or a word for one: \(Icon.names.map(\.name).joined(separator: ", ")). "
+        + "Other text is refused.",
+      valueName: "emoji"))
+  var icon: String?
   @Option(
     name: .long,
     help: ArgumentHelp("#RRGGBB or a name: \(Color.palette.map(\.name).joined(separator: ", ")).", valueName: "color"))

@@ -55,7 +55,10 @@ struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit",
     abstract: "Change an activity's name, description, icon, colour, amount or goal.",
-    discussion: "A new goal applies from --from (default today); earlier days keep being judged by their goal.")
+    discussion: """
+      A new goal applies from --from (default today), which may be a coming day for a new goal alone; earlier days \
+      keep being judged by their goal.
+      """)
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The activity (name or id prefix).", completion: Completions.activityNames) var activity: String
   @Option(name: .long, parsing: .unconditional, help: "A new name.") var name: String?
@@ -64,7 +67,8 @@ struct Edit: ParsableCommand {
   var noAmount = false
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("The day a new goal or required amount applies from.", valueName: "day"))
+    help: ArgumentHelp(
+      "The day a new goal or required amount applies from (a coming day too, for a goal).", valueName: "day"))
   var from: String = "today"
 
   func validate() throws {
@@ -88,7 +92,16 @@ struct Edit: ParsableCommand {
     }
     changes.goal = try properties.parsedGoal()
     // Every input is read before anything is written: a bad --from changes nothing.
-    changes.goalFrom = try Today.parse(from, today: context.today, option: "--from")
+    // A goal may be set to start on a coming day; what a day needs or is measured in changes from a day already
+    // here, where the days it applies to can be recorded.
+    let day = try Today.parse(from, today: context.today, option: "--from", allowingFuture: true)
+    if day > context.today, changes.goal == nil || changes.requiredAmount != nil || changes.unit != nil {
+      throw CLIError.usage(
+        "--from: \(day) is after today (\(context.today))",
+        hint: "Only a new --goal alone can start on a coming day; --amount, --unit and --no-amount apply from today "
+          + "or an earlier day.")
+    }
+    changes.goalFrom = day
     guard !changes.isEmpty else {
       throw CLIError.usage(
         "nothing to change",
@@ -99,7 +112,7 @@ struct Edit: ParsableCommand {
     let outcome = try context.choosing { try database.editActivity(activity, of: user, changes) }
     let current = outcome.activity
     if let day = changes.goalFrom, changes.goal != nil {
-      var line = "\(current.name): goal is \(current.goal(on: day)) from \(day)"
+      var line = "\(current.name): goal \(day > context.today ? "will be" : "is") \(current.goal(on: day)) from \(day)"
       let replaced = outcome.replacedGoals.map { "\($0.goal) (from \($0.effectiveFrom))" }
       if !replaced.isEmpty { line += ", replacing " + replaced.joined(separator: ", then ") }
       Message.info(line + ".")

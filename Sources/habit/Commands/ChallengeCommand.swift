@@ -98,7 +98,8 @@ extension ChallengeCommand {
       abstract: "Check today (recording today's completion of the activity). One check a day.")
     @OptionGroup var global: GlobalOptions
     @Argument(
-      help: "The challenge's activity (needed when several are in progress).", completion: Completions.activityNames)
+      help: "The challenge's activity (needed when several are in progress).", completion: Completions.runningChallenges
+    )
     var name: String?
 
     func run() throws {

@@ -15,8 +15,10 @@ struct Report: ParsableCommand {
   var year: Int?
   @Option(
     name: [.short, .customLong("output")],
-    help: ArgumentHelp("The file to write, or - for standard output.", valueName: "file"))
-  var output = "report.html"
+    help: ArgumentHelp(
+      "The file to write (replaced if it exists), or - for standard output (default: report.html, never replaced).",
+      valueName: "file"))
+  var output: String?
 
   func validate() throws {
     if household && global.user != nil { throw ValidationError("give either --user or --household, not both") }
@@ -25,9 +27,21 @@ struct Report: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let database = try context.openForReading()
     let today = context.today
     let year = self.year ?? today.year
+    if year > today.year {
+      throw CLIError.usage(
+        "--year \(year) has not begun (today is \(today)): its report would be empty",
+        hint: "Give this year or an earlier one, such as --year \(today.year).")
+    }
+    // Only a file named with -o may be replaced: the default name could be an earlier report kept on purpose.
+    let output = self.output ?? "report.html"
+    if self.output == nil, System.fileExists(output) {
+      throw CLIError.usage(
+        "\(output) already exists, and a report without -o never replaces a file",
+        hint: "Replace it with: habit report -o \(output)\nor write another file: habit report -o report-\(today).html")
+    }
+    let database = try context.openForReading()
     let members = try database.snapshot {
       let users = household ? try database.users() : [try context.currentUser(in: database)]
       return try users.map { user in

@@ -30,7 +30,7 @@ struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "week-start", abstract: "The first day of the week for weekly goals, calendars and heatmaps.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "monday or sunday.") var day: WeekStart
+    @Argument(help: "monday or sunday (any case).") var day: WeekStart
 
     func run() throws {
       let context = try Context(global)
@@ -40,4 +40,7 @@ struct SettingsCommand: ParsableCommand {
   }
 }
 
-extension WeekStart: ExpressibleByArgument {}
+extension WeekStart: ExpressibleByArgument {
+  /// `Monday` as well as `monday`: a day's name is written capitalised as often as not.
+  public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}

@@ -18,6 +18,18 @@ enum Completions {
     names(words, prefix) { database, _ in try database.users().map(\.name) }
   }
 
+  /// The acting user's activities whose challenge is running today, for `challenge check`.
+  static let runningChallenges = CompletionKind.custom { words, _, prefix in
+    names(words, prefix) { database, context in
+      try database.challenges(of: try context.currentUser(in: database)).filter {
+        if case .running = $0.challenge.state(today: context.today) { true } else { false }
+      }.map(\.activityName)
+    }
+  }
+
+  /// The days people name most, for `--date`; any yyyy-MM-dd or -N is taken too.
+  static let days = CompletionKind.list(["today", "yesterday"])
+
   static let presetKeys = CompletionKind.list(Preset.builtIn.map(\.key))
 
   static let importFormats = CompletionKind.list(

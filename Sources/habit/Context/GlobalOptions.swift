@@ -34,6 +34,7 @@ struct DateOptions: ParsableArguments {
   // Unconditional parsing, so that `--date -3` is a value and not an unknown option.
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("The day: yyyy-MM-dd, today, yesterday, or -N for N days ago.", valueName: "day"))
+    help: ArgumentHelp("The day: yyyy-MM-dd, today, yesterday, or -N for N days ago.", valueName: "day"),
+    completion: Completions.days)
   var date: String = "today"
 }

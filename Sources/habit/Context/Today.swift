@@ -24,8 +24,10 @@ enum Today {
   }
 
   /// Reads `--date` (or the option named `option`): `yyyy-MM-dd`, `today`, `yesterday` or `-N`; refuses days
-  /// after today.
-  static func parse(_ text: String, today: Day, option: String = "--date") throws(CLIError) -> Day {
+  /// after today unless `allowingFuture` (a goal set to start on a coming day).
+  static func parse(
+    _ text: String, today: Day, option: String = "--date", allowingFuture: Bool = false
+  ) throws(CLIError) -> Day {
     let day: Day
     switch text.lowercased() {
     case "today": day = today
@@ -41,7 +43,7 @@ enum Today {
         }
       }
     }
-    guard day <= today else {
+    guard day <= today || allowingFuture else {
       throw CLIError.usage(
         "\(option): \(day) is after today (\(today))", hint: "Only today and past days can be recorded.")
     }
