@@ -59,10 +59,13 @@ public struct ImportReportText {
         + (report.dryRun ? "which the database would keep as it has them." : "kept as the database has them.")
         + " To bring \(count == 1 ? "it" : "them") in:"
     ]
-    if report.activities.conflicting > 0 || report.users.conflicting > 0 {
+    if report.activities.conflicting > report.renamedActivities || report.users.conflicting > 0 {
       lines.append(
         "    - an activity of another user: import for that user (--user NAME); a name already taken: rename "
           + "one of them (habit edit NAME --name NEW); then import again")
+    }
+    if report.renamedActivities > 0 {
+      lines.append("    - an activity renamed in the file: give it the file's name with habit edit NAME --name NEW")
     }
     if report.completions.conflicting + report.marks.conflicting > 0 {
       lines.append(

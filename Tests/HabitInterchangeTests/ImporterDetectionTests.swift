@@ -13,6 +13,8 @@ import Testing
     #expect(try format(of: "{\"habits\": []}") == "dates-json")
     #expect(try format(of: "{\"0f8fad5b-d9cb-469f-a165-70867728950e\": []}") == "dates-json")
     #expect(try format(of: "{}") == "dates-json")
+    #expect(try format(of: "user,activity_id,activity,day,amount,unit,note,mark\r\n") == "csv")
+    // As habit wrote it before the mark column.
     #expect(try format(of: "user,activity_id,activity,day,amount,unit,note\r\n") == "csv")
     #expect(try format(of: "\u{FEFF}\"habit_id\",date\n") == "dates-csv")
     #expect(
