@@ -8,7 +8,7 @@ import HabitStore
 ///   users: 2 added
 ///   activities: 12 added, 1 in conflict
 ///   completions: 4,212 added, 3 already present, 40 in conflict
-///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
+///   conflict: activity 0f8f… (Run) is bob's in the database but alice's in the file: its records were not imported
 /// Imported /home/me/.config/harsh (harsh):
 ///   ...
 ///   Gym (new, 3 times in any 7 days): 41 completions added, 2 skipped days, 3 failed days

@@ -68,7 +68,7 @@ import Testing
   @Test(arguments: [
     (
       "user,activity,day,amount\n",
-      "not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, unit, note"
+      "not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, unit, note, mark"
     ),
     (
       "Position,Name,Description,NumRepetitions,Interval,Color\n001,Read,,1,1,#D32F2F\n",

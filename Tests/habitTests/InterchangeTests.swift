@@ -164,6 +164,7 @@ import Testing
               goals: 1 added
               completions: 1 added
               ignored: 4 (completions of another user than --user)
+              ignored: 1 (day marks of another user than --user)
 
             """, status: 0))
     #expect(
