@@ -8,7 +8,7 @@ import HabitStore
 ///   users: 2 added
 ///   activities: 12 added, 1 in conflict
 ///   completions: 4,212 added, 3 already present, 40 in conflict
-///   conflict: activity 0f8f… (Run) belongs to bob, not alice: its records were not imported
+///   conflict: activity 0f8f… (Run) is bob's in the database but alice's in the file: its records were not imported
 /// Imported /home/me/.config/harsh (harsh):
 ///   ...
 ///   Gym (new, 3 times in any 7 days): 41 completions added, 2 skipped days, 3 failed days
@@ -59,10 +59,13 @@ public struct ImportReportText {
         + (report.dryRun ? "which the database would keep as it has them." : "kept as the database has them.")
         + " To bring \(count == 1 ? "it" : "them") in:"
     ]
-    if report.activities.conflicting > 0 || report.users.conflicting > 0 {
+    if report.activities.conflicting > report.renamedActivities || report.users.conflicting > 0 {
       lines.append(
         "    - an activity of another user: import for that user (--user NAME); a name already taken: rename "
           + "one of them (habit edit NAME --name NEW); then import again")
+    }
+    if report.renamedActivities > 0 {
+      lines.append("    - an activity renamed in the file: give it the file's name with habit edit NAME --name NEW")
     }
     if report.completions.conflicting + report.marks.conflicting > 0 {
       lines.append(

@@ -13,6 +13,8 @@ import Testing
     #expect(try format(of: "{\"habits\": []}") == "dates-json")
     #expect(try format(of: "{\"0f8fad5b-d9cb-469f-a165-70867728950e\": []}") == "dates-json")
     #expect(try format(of: "{}") == "dates-json")
+    #expect(try format(of: "user,activity_id,activity,day,amount,unit,note,mark\r\n") == "csv")
+    // As habit wrote it before the mark column.
     #expect(try format(of: "user,activity_id,activity,day,amount,unit,note\r\n") == "csv")
     #expect(try format(of: "\u{FEFF}\"habit_id\",date\n") == "dates-csv")
     #expect(
@@ -66,7 +68,7 @@ import Testing
   @Test(arguments: [
     (
       "user,activity,day,amount\n",
-      "not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, unit, note"
+      "not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, unit, note, mark"
     ),
     (
       "Position,Name,Description,NumRepetitions,Interval,Color\n001,Read,,1,1,#D32F2F\n",

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test(arguments: [true, false])
-  func csvFilesCarryEveryActivityAndCompletion(escapingFormulas: Bool) throws {
+  func csvFilesCarryEveryActivityCompletionAndDayMark(escapingFormulas: Bool) throws {
     let original = try TrickyHousehold.make()
     let activities = try TrickyHousehold.export(.activitiesCSV, original, escapesFormulas: escapingFormulas)
     let completions = try TrickyHousehold.export(.csv, original, escapesFormulas: escapingFormulas)
@@ -37,6 +37,16 @@ import Testing
     try TrickyHousehold.import(activities, into: copy, unescapesFormulas: escapingFormulas)
     let report = try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas)
     #expect(report.completions == .init(added: 15))
+    // Skipped and failed days come through with their notes, so streaks are the same on both sides.
+    #expect(report.marks == .init(added: 2))
+    for user in try original.users() {
+      for activity in try original.activities(of: user, includeArchived: true) {
+        let copied = try copy.activity(activity.name, of: try copy.user(named: user.name))
+        #expect(
+          try copy.markRecords(of: copied).map { [$0.day, $0.mark.rawValue, $0.note ?? ""] }
+            == original.markRecords(of: activity).map { [$0.day, $0.mark.rawValue, $0.note ?? ""] })
+      }
+    }
     #expect(report.activities == .init(present: 4))
     #expect(try TrickyHousehold.export(.activitiesCSV, copy, escapesFormulas: escapingFormulas) == activities)
     // Times of recording are not in the CSV, so same-day completions may come back in another order.
@@ -44,21 +54,51 @@ import Testing
     #expect(
       CSVReading(exported).fields.sorted { $0.lexicographicallyPrecedes($1) }
         == CSVReading(completions).fields.sorted { $0.lexicographicallyPrecedes($1) })
-    #expect(
-      try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas).completions
-        == .init(present: 15))
+    let again = try TrickyHousehold.import(completions, into: copy, unescapesFormulas: escapingFormulas)
+    #expect(again.completions == .init(present: 15) && again.marks == .init(present: 2))
+  }
+
+  @Test func aCSVFromBeforeDayMarksIsStillRead() throws {
+    // Given a csv file as habit wrote it before the mark column
+    let copy = try HabitDatabase.inMemory()
+    _ = try copy.addUser(named: "alice")
+    let older = """
+      user,activity_id,activity,day,amount,unit,note
+      alice,,Read,2026-01-02,3,pages,
+      alice,,Read,2026-01-03,,pages,good
+
+      """
+    // When it is imported
+    let report = try TrickyHousehold.import(older, into: copy)
+    // Then it is read as csv, its rows as completions
+    #expect(report.format == "csv")
+    #expect(report.completions == .init(added: 2) && report.marks == .init())
+  }
+
+  @Test func aMarkRowWithAnAmountOrAnUnknownMarkIsRefused() throws {
+    let copy = try HabitDatabase.inMemory()
+    _ = try copy.addUser(named: "alice")
+    let header = "user,activity_id,activity,day,amount,unit,note,mark\n"
+    let amount = #expect(throws: ImportError.self) {
+      try TrickyHousehold.import(header + "alice,,Read,2026-01-02,3,,,skipped\n", into: copy)
+    }
+    #expect(amount?.description == "2:24: a skipped day has no amount, but this row has '3'")
+    let unknown = #expect(throws: ImportError.self) {
+      try TrickyHousehold.import(header + "alice,,Read,2026-01-02,,,,excused\n", into: copy)
+    }
+    #expect(unknown?.description == "2:27: 'excused' is not a day mark")
   }
 
   @Test func escapedCellsReadBackAsWritten() throws {
     let completions = try TrickyHousehold.export(.csv, try TrickyHousehold.make())
-    #expect(completions.contains(",'=1+1\n"))
-    #expect(completions.contains(",'@home 🏠\n"))
-    #expect(completions.contains(",''=already quoted\n"))
-    #expect(completions.contains(",'-\n"))
+    #expect(completions.contains(",'=1+1,\n"))
+    #expect(completions.contains(",'@home 🏠,\n"))
+    #expect(completions.contains(",''=already quoted,\n"))
+    #expect(completions.contains(",'-,\n"))
     #expect(completions.contains("\n'=WATER()") == false)
     #expect(completions.contains(",'=WATER(),"))
     let verbatim = try TrickyHousehold.export(.csv, try TrickyHousehold.make(), escapesFormulas: false)
-    #expect(verbatim.contains(",=1+1\n"))
+    #expect(verbatim.contains(",=1+1,\n"))
   }
 
   @Test func datesLayoutsAreByteIdenticalAfterImport() throws {
@@ -108,7 +148,13 @@ import Testing
       }
       """
     let second = try TrickyHousehold.import(withHabits, into: database, actingUser: alice)
-    #expect(second.activities == .init(added: 1, present: 1))
+    // The title names the habit the first file named after its id: the database keeps its name and says so.
+    #expect(second.activities == .init(added: 1, conflicting: 1) && second.renamedActivities == 1)
+    #expect(
+      second.conflicts == [
+        "activity 0f8fad5b-d9cb-469f-a165-70867728950e is named Stretch in the file but Habit 0f8fad5b in the "
+          + "database: its records were imported into Habit 0f8fad5b, which keeps its name"
+      ])
     #expect(second.completions == .init(added: 1))
     let otherMembers = "a habit's member other than id, title, emoji, colorHex, createdDate"
     #expect(second.ignored == [.init(reason: otherMembers, count: 1)])

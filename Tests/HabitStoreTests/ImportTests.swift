@@ -160,21 +160,47 @@ import Testing
     #expect(report.activities == .init(conflicting: 1))
     #expect(report.completions == .init(conflicting: 2))
     #expect(
-      report.conflicts == ["activity \(chess.uuid) (Chess) belongs to bob, not alice: its records were not imported"])
+      report.conflicts == [
+        "activity \(chess.uuid) (Chess) is bob's in the database but alice's in the file: its records were not imported"
+      ])
     #expect(try database.completions(of: chess).isEmpty)
     #expect(try database.activities(of: alice).isEmpty)
   }
 
   @Test func aNameTakenUnderAnotherIdIsAConflict() throws {
-    _ = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today)
+    let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today)
     let uuid = "0f8fad5b-d9cb-469f-a165-70867728950e"
     let report = try apply(try batch([("2026-11-01", nil, nil)], name: "read", uuid: uuid))
     #expect(report.activities == .init(conflicting: 1))
     #expect(
       report.conflicts == [
-        "alice already has an activity named Read with another id, so \(uuid) was not imported: rename one of them "
-          + "and import again"
+        "alice has Read with the id \(read.uuid) in the database and read with the id \(uuid) in the file, so "
+          + "\(uuid) was not imported: rename one of them and import again"
       ])
+  }
+
+  @Test func anActivityTheFileNamesOtherwiseIsAConflictThatStillTakesItsRecords() throws {
+    // Given alice's Read, renamed Reading since a file was exported
+    let read = try database.addActivity(NewActivity(name: "Reading"), for: alice, today: today)
+    // When the file, which names it Read by its id, brings a day
+    var batch = try batch([("2026-11-01", nil, nil)], name: "Read", uuid: read.uuid)
+    batch.activities[0].nameIsGiven = true
+    let report = try apply(batch)
+    // Then the name is a conflict that says both names, the database keeps its own, and the day is added
+    #expect(report.activities == .init(conflicting: 1))
+    #expect(report.renamedActivities == 1)
+    #expect(
+      report.conflicts == [
+        "activity \(read.uuid) is named Read in the file but Reading in the database: its records were imported "
+          + "into Reading, which keeps its name"
+      ])
+    #expect(report.completions == .init(added: 1))
+    #expect(try database.activity("Reading", of: alice).name == "Reading")
+    // A name that differs only in case is another name too
+    var cased = try self.batch([("2026-11-01", nil, nil)], name: "reading", uuid: read.uuid)
+    cased.activities[0].nameIsGiven = true
+    let again = try apply(cased)
+    #expect(again.activities == .init(conflicting: 1) && again.completions == .init(present: 1))
   }
 
   @Test func withoutAnIdAnActivityIsFoundByNameIgnoringCase() throws {
@@ -225,7 +251,7 @@ import Testing
     other.activities[0].goals = [GoalChange(effectiveFrom: day("2026-03-01"), goal: try Goal(spec: "4/week"))]
     let report = try apply(other)
     #expect(report.goals == .init(conflicting: 1))
-    #expect(report.conflicts == ["Run: the goal from 2026-03-01 is 4/week in the file but different in the database"])
+    #expect(report.conflicts == ["Run: the goal from 2026-03-01 is 4/week in the file but 3/week in the database"])
   }
 
   /// An activity created by the import and named again later in the same batch is compared with the goals it

@@ -111,7 +111,9 @@ import Testing
     #expect(result.stderr.contains("daily plans: 0 added, 2 already present, 1 in conflict"))
     #expect(result.stderr.contains("a daily plan or a challenge: the database keeps its own"))
     #expect(
-      result.stderr.contains("conflict: bob's plan for 2026-03-02 is not the same in the file as in the database"))
+      result.stderr.contains(
+        "conflict: bob's plan for 2026-03-02 is \"Mop\", tasks \"desk\", \"shelf\", \"floor\" in the file but \"Tidy\", "
+          + "tasks \"desk\", \"shelf\", \"floor\" in the database\n"))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
 

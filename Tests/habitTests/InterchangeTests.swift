@@ -44,12 +44,13 @@ import Testing
     let (read, water) = (try id(of: "Read", in: sandbox), try id(of: "Water", in: sandbox))
     #expect(
       csv.stdout == #"""
-        user,activity_id,activity,day,amount,unit,note
+        user,activity_id,activity,day,amount,unit,note,mark
         alice,\#(read),"Read, ""daily""",2026-11-19,12,pages,"'=chapter 1,
-        then 2"
-        alice,\#(water),Water,2026-11-20,,,
-        alice,\#(water),Water,2026-11-20,,,
-        alice,\#(water),Water,2026-11-20,,,
+        then 2",
+        alice,\#(read),"Read, ""daily""",2026-11-20,,pages,ill,skipped
+        alice,\#(water),Water,2026-11-20,,,,
+        alice,\#(water),Water,2026-11-20,,,,
+        alice,\#(water),Water,2026-11-20,,,,
 
         """#)
     let file = sandbox.write("completions.csv", csv.stdout)
@@ -57,6 +58,7 @@ import Testing
     let present = """
         activities: 0 added, 2 already present
         completions: 0 added, 4 already present
+        day marks: 0 added, 1 already present
 
       """
     #expect(
@@ -123,7 +125,7 @@ import Testing
               activities: 1 added, 1 in conflict
               goals: 1 added
               completions: 1 added, 2 in conflict
-              conflict: activity \(readID) (Read, "daily") belongs to alice, not bob: its records were not imported
+              conflict: activity \(readID) (Read, "daily") is alice's in the database but bob's in the file: its records were not imported
               left out: 3 records in conflict, kept as the database has them. To bring them in:
                 - an activity of another user: import for that user (--user NAME); a name already taken: rename one of them (habit edit NAME --name NEW); then import again
                 - a day the database has otherwise: clear it in habit (habit undo NAME --date DAY, as often as needed), then import again
@@ -131,7 +133,12 @@ import Testing
             """, status: 3))
     // As alice, the 19th is already done and the 18th is added with Read's required amount.
     let asAlice = try sandbox.run(["import", file, "--user", "alice"])
-    #expect(asAlice.stderr.contains("  activities: 0 added, 1 already present, 1 in conflict\n"))
+    // Read, titled Reading in the file, keeps its name and takes the file's days: its name is a conflict too.
+    #expect(asAlice.stderr.contains("  activities: 0 added, 2 in conflict\n"))
+    #expect(
+      asAlice.stderr.contains(
+        "  conflict: activity \(readID) is named Reading in the file but Read, \"daily\" in the database: its records "
+          + "were imported into Read, \"daily\", which keeps its name\n"))
     #expect(asAlice.stderr.contains("  completions: 1 added, 1 already present, 1 in conflict\n"))
     #expect(try sandbox.run(["show", "Read, \"daily\"", "--format", "csv"]).stdout.contains("2026-11-18,done,10,\n"))
     #expect(try sandbox.run(["list", "--user", "bob", "--format", "csv"]).stdout.contains(",🧘,Yoga,1/day,"))
@@ -157,6 +164,7 @@ import Testing
               goals: 1 added
               completions: 1 added
               ignored: 4 (completions of another user than --user)
+              ignored: 1 (day marks of another user than --user)
 
             """, status: 0))
     #expect(
@@ -192,6 +200,29 @@ import Testing
           stderr:
             "error: cannot open nope.csv: No such file or directory\nCheck the file name; use - for standard input.\n",
           status: 1))
+  }
+
+  @Test func aFileThatNamesAnActivityOtherwiseIsAConflictThatSaysBothNames() throws {
+    // Given a backup, and Water renamed Drink since
+    let sandbox = try household()
+    let file = sandbox.directory.appendingPathComponent("backup.json").path
+    try sandbox.run(["export", "-o", file])
+    try sandbox.run("edit", "Water", "--name", "Drink")
+    let drink = try id(of: "Drink", in: sandbox)
+    // When the backup is imported again
+    let result = try sandbox.run(["import", file])
+    // Then the rename is a conflict that names both sides, the database keeps Drink, and the import exits 3
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("  activities: 0 added, 1 already present, 1 in conflict\n"))
+    #expect(
+      result.stderr.contains(
+        "  conflict: activity \(drink) is named Water in the file but Drink in the database: its records were "
+          + "imported into Drink, which keeps its name\n"))
+    #expect(
+      result.stderr.contains(
+        "    - an activity renamed in the file: give it the file's name with habit edit NAME --name NEW\n"))
+    #expect(!result.stderr.contains("an activity of another user"))
+    #expect(try sandbox.run(["list", "--format", "csv"]).stdout.contains(",Drink,"))
   }
 
   func id(of name: String, in sandbox: Sandbox) throws -> String {

@@ -31,7 +31,7 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     habit imports these formats (see README):
       json            habit's own JSON: users, activities, goal history, completions, day marks, challenges, plans, \
     settings
-      csv             one row per completion: user,activity_id,activity,day,amount,unit,note
+      csv             one row per completion or day mark: user,activity_id,activity,day,amount,unit,note,mark
       activities-csv  one row per activity: \
     user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position
       dates-json      {"<habit id>": ["yyyy-MM-dd", ...]}, alone or beside a "habits" list (iOS Habit Tracker)
@@ -151,14 +151,14 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     BadFile(
       "wrong-header.csv", "user,activity,day\nalice,Read,2026-03-01\n",
       "1:1: not a format habit imports: the header line is closest to that of csv, but it lacks activity_id, amount, "
-        + "unit, note",
-      "csv has the columns user, activity_id, activity, day, amount, unit, note. If the file is that format, export "
+        + "unit, note, mark",
+      "csv has the columns user, activity_id, activity, day, amount, unit, note, mark. If the file is that format, export "
         + "it again as its app writes it. " + MalformedImportTests.unknownFormat),
     BadFile(
       "wrong-header-forced.csv", "user,activity,day,amount,unit,note,x\nalice,Read,2026-03-01,,,,\n",
       arguments: ["--format", "csv"],
       "1:6: the header has 'activity' where csv has 'activity_id'",
-      "A csv file starts with the line: user,activity_id,activity,day,amount,unit,note"),
+      "A csv file starts with the line: user,activity_id,activity,day,amount,unit,note,mark"),
     BadFile(
       "bad-colour.csv", activities("alice,,Run,,,#12345,,,,,,,"),
       "2:14: '#12345' is not a colour",

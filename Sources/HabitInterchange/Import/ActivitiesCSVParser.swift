@@ -32,6 +32,7 @@ struct ActivitiesCSVParser<Source: ByteSource> {
       throw ImportError("the activity's name is missing", at: input.location(2), hint: "Name every activity.")
     }
     var activity = ImportedActivity(name: fields[2], location: input.location(2))
+    activity.nameIsGiven = true
     activity.user = try user(fields[0])
     let nameKey = "\(activity.user!)/" + String(decoding: NameKey(fields[2]).folded, as: UTF8.self)
     if let first = seenNames[nameKey] {

@@ -15,8 +15,10 @@ struct CSVInput<Source: ByteSource> {
     self.progress = progress
   }
 
-  /// Reads the header and checks that it is `format`'s, field by field.
-  mutating func readHeader(of format: InterchangeFormat) throws(ImportError) {
+  /// Reads the header and checks that it is `format`'s, field by field; the last `optional` columns may be
+  /// missing, in files written before the format had them. Returns how many columns the header has.
+  @discardableResult
+  mutating func readHeader(of format: InterchangeFormat, optional: Int = 0) throws(ImportError) -> Int {
     let expected = format.csvHeader!
     guard let header = try next() else {
       throw ImportError(
@@ -25,6 +27,7 @@ struct CSVInput<Source: ByteSource> {
           + expected.joined(separator: ","))
     }
     for (index, name) in expected.enumerated() where index >= header.count || header[index] != name {
+      if index == header.count, index >= expected.count - optional { break }
       let found = index < header.count ? "'\(header[index])'" : "nothing"
       throw ImportError(
         "the header has \(found) where \(format.rawValue) has '\(name)'",
@@ -37,6 +40,7 @@ struct CSVInput<Source: ByteSource> {
         at: location(expected.count),
         hint: "A \(format.rawValue) file starts with the line: " + expected.joined(separator: ","))
     }
+    return header.count
   }
 
   /// The next record's fields, formula escaping undone, or nil at the end.

@@ -1,10 +1,13 @@
+import HabitCore
 import HabitStore
 
-/// Parses the `csv` format: one row per completion, `user,activity_id,activity,day,amount,unit,note`.
+/// Parses the `csv` format: one row per completion or day mark, `user,activity_id,activity,day,amount,unit,note,mark`.
 ///
 /// Users are named and must exist when the batch is applied. An activity is identified by its id, or when the
 /// id is empty by its name for that user; the first row of an activity defines its name and unit, and later
-/// rows must agree with it. An empty amount or note is none.
+/// rows must agree with it. An empty amount or note is none. A row whose `mark` is `skipped` or `failed` is that
+/// day mark, with its note and no amount; an empty `mark` is a completion. Files from before the `mark` column
+/// hold completions only, and are read as such.
 struct CompletionsCSVParser<Source: ByteSource> {
   private var input: CSVInput<Source>
   private var batch: ImportBatch
@@ -26,16 +29,38 @@ struct CompletionsCSVParser<Source: ByteSource> {
   }
 
   mutating func parse() throws -> ImportBatch {
-    try input.readHeader(of: .csv)
+    let columns = try input.readHeader(of: .csv, optional: 1)
     while let fields = try input.next() {
       let key = try activityKey(fields)
       let day = try ImportValues.day(fields[3], at: input.location(3))
+      if columns > 7, let mark = try mark(fields[7]) {
+        guard fields[4].isEmpty else {
+          throw ImportError(
+            "a \(mark.rawValue) day has no amount, but this row has \(ImportValues.quoted(fields[4]))",
+            at: input.location(4), hint: "Leave the amount of a skipped or failed day empty.")
+        }
+        try batch.stage.addMark(
+          activity: key, day: day, mark: mark, note: fields[6].isEmpty ? nil : fields[6], createdAt: nil,
+          location: input.location(7))
+        continue
+      }
       let amount = try ImportValues.amount(fields[4], at: input.location(4))
       try batch.stage.addCompletion(
         activity: key, day: day, amount: amount, note: fields[6].isEmpty ? nil : fields[6], createdAt: nil,
         oncePerDay: false, at: input.location(3))
     }
     return batch
+  }
+
+  /// The day mark a `mark` cell names; nil when it is empty (a completion).
+  private func mark(_ text: String) throws -> DayMark? {
+    guard !text.isEmpty else { return nil }
+    guard let mark = DayMark(rawValue: text) else {
+      throw ImportError(
+        "\(ImportValues.quoted(text)) is not a day mark", at: input.location(7),
+        hint: "A mark is skipped or failed; leave it empty for a completion.")
+    }
+    return mark
   }
 
   private mutating func activityKey(_ fields: [String]) throws -> Int {
@@ -90,6 +115,7 @@ struct CompletionsCSVParser<Source: ByteSource> {
     activity.user = user
     activity.uuid = uuid
     activity.unit = unit
+    activity.nameIsGiven = true
     batch.activities.append(activity)
     let key = batch.activities.count - 1
     if let uuid {

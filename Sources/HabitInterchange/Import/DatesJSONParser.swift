@@ -112,6 +112,7 @@ final class DatesJSONParser<Source: ByteSource> {
     definedOn[key] = start.line
     batch.activities[key].location = start
     batch.activities[key].name = title
+    batch.activities[key].nameIsGiven = true
     batch.activities[key].icon = emoji
     batch.activities[key].color = color
     batch.activities[key].createdOn = createdOn

@@ -67,7 +67,7 @@ public enum Importer {
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
     var reader = CSVReader(source: MemoryByteSource(prefix))
     guard let header = try? reader.next()?.fields else { throw unknownFormat }
-    if let format = InterchangeFormat.allCases.first(where: { $0.csvHeader == header }) { return format }
+    if let format = InterchangeFormat.allCases.first(where: { $0.reads(header: header) }) { return format }
     throw FormatGuess.csv(header: header)
   }
 

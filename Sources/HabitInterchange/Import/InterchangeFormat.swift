@@ -16,12 +16,19 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     switch self {
     case .json:
       return "habit's own JSON: users, activities, goal history, completions, day marks, challenges, plans, settings"
-    case .csv: return "one row per completion: " + Self.completionsHeader.joined(separator: ",")
+    case .csv: return "one row per completion or day mark: " + Self.completionsHeader.joined(separator: ",")
     case .activitiesCSV: return "one row per activity: " + Self.activitiesHeader.joined(separator: ",")
     case .datesJSON:
       return "{\"<habit id>\": [\"yyyy-MM-dd\", ...]}, alone or beside a \"habits\" list (iOS Habit Tracker)"
     case .datesCSV: return "one row per done day: " + Self.datesHeader.joined(separator: ",")
     }
+  }
+
+  /// Whether `header` is one this format reads: its own, or for ``csv`` that of files written before it carried
+  /// day marks (without `mark`), which are still read.
+  func reads(header: [String]) -> Bool {
+    guard let own = csvHeader else { return false }
+    return header == own || (self == .csv && header == own.dropLast())
   }
 
   /// The header line of a CSV format; nil for JSON formats.
@@ -34,7 +41,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     }
   }
 
-  static let completionsHeader = ["user", "activity_id", "activity", "day", "amount", "unit", "note"]
+  static let completionsHeader = ["user", "activity_id", "activity", "day", "amount", "unit", "note", "mark"]
   static let activitiesHeader = [
     "user", "id", "name", "description", "icon", "color", "unit", "required_amount", "goal", "goal_from",
     "created_on", "archived", "position",

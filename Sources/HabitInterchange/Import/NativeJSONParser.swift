@@ -108,7 +108,9 @@ final class NativeJSONParser<Source: ByteSource> {
         let uuid = try ImportValues.uuid(try input.string("an activity's id"), what: "activity id", at: input.location)
         try once(uuid, in: &activityIDs, index: key, what: "activity id")
         activity.uuid = uuid
-      case "name": activity.name = try input.string("an activity's name")
+      case "name":
+        activity.name = try input.string("an activity's name")
+        activity.nameIsGiven = true
       case "description": activity.description = try input.optionalString("\"description\"") ?? ""
       case "icon": activity.icon = try input.optionalString("\"icon\"") ?? ""
       case "color":

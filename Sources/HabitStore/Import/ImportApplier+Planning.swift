@@ -17,7 +17,9 @@ extension ImportApplier {
           report.plans.present += 1
         } else {
           report.plans.conflicting += 1
-          report.addConflict("\(user.name)'s plan for \(record.day) is not the same in the file as in the database")
+          report.addConflict(
+            "\(user.name)'s plan for \(record.day) is \(record.summary) in the file but \(stored.summary) in the "
+              + "database")
         }
         continue
       }
@@ -62,17 +64,20 @@ extension ImportApplier {
         } else {
           report.challenges.conflicting += 1
           report.addConflict(
-            "\(name)'s challenge from \(record.startedOn) is not the same in the file as in the database")
+            "\(name)'s challenge from \(record.startedOn) is \(Self.summary(record.lengthDays, record.outcome, record.endedOn)) "
+              + "in the file but \(Self.summary(stored.0, stored.1, stored.2)) in the database")
         }
         continue
       }
       if record.outcome == nil,
-        try db.scalar("SELECT 1 FROM challenges WHERE activity_id = ? AND outcome IS NULL", [activityID], as: Int.self)
-          != nil
+        let current = try db.scalar(
+          "SELECT started_on FROM challenges WHERE activity_id = ? AND outcome IS NULL", [activityID],
+          as: String.self)
       {
         report.challenges.conflicting += 1
         report.addConflict(
-          "\(name) has a current challenge in the database and another from \(record.startedOn) in the file")
+          "\(name) has a current challenge from \(current) in the database and another from \(record.startedOn) "
+            + "in the file")
         continue
       }
       try db.run(
@@ -82,6 +87,11 @@ extension ImportApplier {
       for day in record.checks { try check(day, of: challengeID, activityID: activityID, name: name, challenge) }
       report.challenges.added += 1
     }
+  }
+
+  /// A challenge as a conflict names it: `21 days, failed on 2026-03-09`, or `21 days, running`.
+  private static func summary(_ length: Int, _ outcome: String?, _ endedOn: String?) -> String {
+    "\(length) days, " + (outcome.map { $0 + (endedOn.map { " on \($0)" } ?? "") } ?? "running")
   }
 
   /// The file's copy of a challenge the database has may have checked days it lacks (made on another machine

@@ -258,16 +258,20 @@ struct ImportApplier {
     if let uuid = imported.uuid, let (id, userID, existingName) = try activity(uuid: uuid) {
       guard userID == owner.id else {
         return conflict(
-          "activity \(uuid) (\(existingName)) belongs to \(try database.userName(userID)), not \(owner.name): "
-            + "its records were not imported")
+          "activity \(uuid) (\(existingName)) is \(try database.userName(userID))'s in the database but "
+            + "\(owner.name)'s in the file: its records were not imported")
+      }
+      if imported.nameIsGiven, name != existingName {
+        return try renamed(id, named: existingName, uuid: uuid, for: imported, fileName: name)
       }
       return try existing(id, named: existingName, for: imported)
     }
     if let (id, existingName) = try activity(named: name, of: owner.id) {
       guard let uuid = imported.uuid else { return try existing(id, named: existingName, for: imported) }
+      let existingUUID = try db.scalar("SELECT uuid FROM activities WHERE id = ?", [id], as: String.self) ?? "?"
       return conflict(
-        "\(owner.name) already has an activity named \(existingName) with another id, so \(uuid) "
-          + "was not imported: rename one of them and import again")
+        "\(owner.name) has \(existingName) with the id \(existingUUID) in the database and \(name) with the id "
+          + "\(uuid) in the file, so \(uuid) was not imported: rename one of them and import again")
     }
     return .mapped(id: try create(imported, key: key, name: name, owner: owner), isNew: true)
   }
@@ -348,6 +352,21 @@ struct ImportApplier {
     try flushGoals()
     try applyGoals(imported, to: id, name: name)
     return .mapped(id: id, isNew: false)
+  }
+
+  /// The activity the database has under the file's id but another name: its records are imported into it, and
+  /// the name stays the database's, reported as a conflict (the file cannot tell which of the two is newer).
+  private mutating func renamed(
+    _ id: Int64, named name: String, uuid: String, for imported: ImportedActivity, fileName: String
+  ) throws -> Fate {
+    let fate = try existing(id, named: name, for: imported)
+    report.activities.present -= 1
+    report.activities.conflicting += 1
+    report.renamedActivities += 1
+    report.addConflict(
+      "activity \(uuid) is named \(fileName) in the file but \(name) in the database: its records were imported "
+        + "into \(name), which keeps its name")
+    return fate
   }
 
   /// An activity that contradicts the database, described by `text`: nothing of it is written.
@@ -498,20 +517,12 @@ struct ImportApplier {
       try compareCurrentGoal(goal, of: id, name: name)
     }
     for change in imported.goals {
-      let existing = try db.queryFirst(
-        """
-        SELECT measure, comparison, target, period, window_days, required_amount, unit FROM goals
-        WHERE activity_id = ? AND effective_from = ?
-        """,
-        [id, change.effectiveFrom.description]
-      ) { row in
-        (
-          columns: (
-            try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String,
-            try row[4] as Int?
-          ), required: try row[5] as Double?, unit: try row[6] as String?
-        )
-      }
+      let existing = try database.goalChanges(
+        sql: """
+          SELECT activity_id, effective_from, measure, comparison, target, period, window_days, unit, required_amount
+          FROM goals WHERE activity_id = ? AND effective_from = ?
+          """, [id, change.effectiveFrom.description]
+      )[id]?.first
       guard let existing else {
         // A goal added to an activity that exists takes its own amount and unit, or else the activity's now.
         var (required, unit) = (change.requiredAmount, change.unit)
@@ -531,34 +542,43 @@ struct ImportApplier {
         continue
       }
       // A file that carries each goal's amount and unit (habit's JSON) is compared on them too.
-      let sameAmount =
-        !imported.goalsCarryAmounts || (existing.required == change.requiredAmount && existing.unit == change.unit)
-      if existing.columns == Self.columns(of: change.goal) && sameAmount {
+      let carried = imported.goalsCarryAmounts
+      let sameAmount = !carried || (existing.requiredAmount == change.requiredAmount && existing.unit == change.unit)
+      if Self.columns(of: existing.goal) == Self.columns(of: change.goal) && sameAmount {
         report.goals.present += 1
       } else {
         report.goals.conflicting += 1
         report.addConflict(
-          "\(name): the goal from \(change.effectiveFrom) is \(change.goal.spec) in the file but different in the "
-            + "database")
+          "\(name): the goal from \(change.effectiveFrom) is \(Self.text(change, amounts: carried)) in the file but "
+            + "\(Self.text(existing, amounts: carried)) in the database")
       }
     }
   }
 
+  /// A goal as a conflict names it: its spec, with its required amount when the file carries amounts.
+  private static func text(_ change: GoalChange, amounts: Bool) -> String {
+    var text = change.goal.spec
+    if amounts {
+      text += change.requiredAmount.map { ", \(formatAmount($0)) \(change.unit ?? "units") each time" } ?? ""
+      if change.goal.measure == .count, change.requiredAmount == nil, let unit = change.unit { text += " in \(unit)" }
+    }
+    return text
+  }
+
   /// An undated goal against the goal in force on the import's day; the database keeps its own either way.
   private mutating func compareCurrentGoal(_ goal: Goal, of id: Int64, name: String) throws {
-    let existing = try db.queryFirst(
-      """
-      SELECT measure, comparison, target, period, window_days FROM goals
-      WHERE activity_id = ? AND effective_from <= ? ORDER BY effective_from DESC LIMIT 1
-      """, [id, options.today.description]
-    ) { row in
-      (try row[0] as String, try row[1] as String, try row[2] as Double, try row[3] as String, try row[4] as Int?)
-    }
-    if let existing, existing == Self.columns(of: goal) {
+    let existing = try database.goalChanges(
+      sql: """
+        SELECT activity_id, effective_from, measure, comparison, target, period, window_days, unit, required_amount
+        FROM goals WHERE activity_id = ? AND effective_from <= ? ORDER BY effective_from DESC LIMIT 1
+        """, [id, options.today.description]
+    )[id]?.first
+    if let existing, Self.columns(of: existing.goal) == Self.columns(of: goal) {
       report.goals.present += 1
     } else {
       report.goals.conflicting += 1
-      report.addConflict("\(name): the goal is \(goal.spec) in the file but different in the database")
+      report.addConflict(
+        "\(name): the goal is \(goal.spec) in the file but \(existing?.goal.spec ?? "none") in the database")
     }
   }
 
@@ -824,22 +844,31 @@ struct ImportApplier {
     var mapped = rowsToWrite(\.dayValues, conflicting: \.completions, ignored: "completions")
     guard mapped > 0 else { return }
     if hasExistingActivities {
-      var contradictions: [(key: Int, day: String, amount: Double?, note: String?)] = []
+      var contradictions: [(key: Int, day: String, amount: Double?, note: String?, id: Int64)] = []
       try db.forEach(
         """
-        SELECT s.activity, s.day, s.amount, s.note FROM stage.day_values s JOIN temp.import_map m ON m.key = s.activity
+        SELECT s.activity, s.day, s.amount, s.note, m.activity_id
+        FROM stage.day_values s JOIN temp.import_map m ON m.key = s.activity
         WHERE NOT m.is_new
           AND EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day)
           AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.activity_id = m.activity_id AND c.day = s.day
                           AND c.amount IS s.amount AND c.note IS s.note)
         ORDER BY s.rowid
         """
-      ) { row in contradictions.append((try row[0], try row[1], try row[2], try row[3])) }
+      ) { row in contradictions.append((try row[0], try row[1], try row[2], try row[3], try row[4])) }
+      func value(_ amount: Double?, _ note: String?) -> String {
+        (amount.map(formatAmount) ?? "done") + (note.map { " (\($0))" } ?? "")
+      }
       for contradiction in contradictions {
         report.completions.conflicting += 1
         dayValueConflicts[contradiction.key, default: 0] += 1
-        let value = (contradiction.amount.map(formatAmount) ?? "done") + (contradiction.note.map { " (\($0))" } ?? "")
-        addContradiction(of: contradiction.key, on: contradiction.day, file: value, database: "different")
+        let stored = try db.query(
+          "SELECT amount, note FROM completions WHERE activity_id = ? AND day = ? ORDER BY id",
+          [contradiction.id, contradiction.day]
+        ) { row in value(try row[0], try row[1]) }
+        addContradiction(
+          of: contradiction.key, on: contradiction.day, file: value(contradiction.amount, contradiction.note),
+          database: stored.joined(separator: " and "))
       }
       mapped -= contradictions.count
     }

@@ -26,6 +26,9 @@ public struct ImportReport: Equatable, Sendable {
   public var settings = Tally()
   public var plans = Tally()
   public var challenges = Tally()
+  /// Activities the file names otherwise than the database, found by their id: counted in ``activities`` as in
+  /// conflict, since the database keeps its name, though their records were imported.
+  public var renamedActivities = 0
   /// Checked days the file adds to a challenge the database already has (the same first day, length and outcome).
   public var challengeChecks = Tally()
   /// What became of each activity of the input, in the input's order, when the batch asks for it

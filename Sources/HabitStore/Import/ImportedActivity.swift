@@ -45,6 +45,7 @@ public struct ImportedActivity: Hashable, Sendable {
     var goals: [GoalChange] = []
     var goalsCarryAmounts = false
     var currentGoal: Goal?
+    var nameIsGiven = false
   }
 
   public init(name: String, location: InputLocation) {
@@ -122,6 +123,14 @@ public struct ImportedActivity: Hashable, Sendable {
   public var currentGoal: Goal? {
     get { self[detail: \.currentGoal] }
     set { self[detail: \.currentGoal] = newValue }
+  }
+
+  /// Whether the file names the activity (habit's own formats, a habit of the dates layout with its title), rather
+  /// than the import making a name up from its id: an activity found by its id whose given name is not the
+  /// database's was renamed in one of them, which is reported as a conflict.
+  public var nameIsGiven: Bool {
+    get { self[detail: \.nameIsGiven] }
+    set { self[detail: \.nameIsGiven] = newValue }
   }
 
   /// The goal a new activity ends up with: the latest of ``goals``, else ``currentGoal``, else once a day.

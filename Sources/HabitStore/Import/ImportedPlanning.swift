@@ -20,6 +20,13 @@ public struct PlanRecord: Hashable, Sendable {
     )
   }
 
+  /// The plan as a conflict names it: `"Ship" (achieved), tasks "a" done, "b", "c"`.
+  var summary: String {
+    let tasks = zip(taskTitles, tasksDone).map { "\"\($0)\"" + ($1 ? " done" : "") }
+    return "\"\(goal)\"" + (goalAchieved ? " (achieved)" : "") + ", tasks " + tasks.joined(separator: ", ")
+      + (carriedFrom.map { ", carried from \($0)" } ?? "")
+  }
+
   /// The same plan, ignoring when it was last edited.
   func sameContent(as other: PlanRecord) -> Bool {
     var other = other

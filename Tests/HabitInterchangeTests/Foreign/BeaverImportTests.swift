@@ -100,6 +100,38 @@ import Testing
     #expect(batch.ignored["members of Beaver's stored data other than habits (the order of the list)"] == 1)
   }
 
+  @Test func anOlderStorageFilesHabitsWithoutIDsAreKnownByName() throws {
+    // Given the file an older self-hosted Beaver stored, whose habits have names but no ids
+    let beaver = try ForeignImport()
+    let older = """
+      {"data": {"habits": [
+        {"name": "Read", "records": [{"day": "2025-02-10", "done": true, "text": "ch. 1"}]},
+        {"name": "Swim", "records": [{"day": "2025-02-11", "done": true, "text": "#skip"}]}]}}
+      """
+    beaver.write("stored.json", older)
+    // When it is imported, twice
+    let first = try beaver.apply(try beaver.readFile("stored.json"))
+    let again = try beaver.apply(try beaver.readFile("stored.json"))
+    // Then its habits arrive, and the second import finds them by name and adds nothing
+    #expect(
+      first.activities == .init(added: 2) && first.completions == .init(added: 1) && first.marks == .init(added: 1))
+    #expect(again.activities == .init(present: 2) && again.completions == .init(present: 1))
+    #expect(again.marks == .init(present: 1))
+    // And a later export, where Beaver has given Read an id, takes Read on rather than adding "Read (2)"
+    beaver.write(
+      "export.json",
+      Self.export(
+        #"{"id": "a1b2c3", "name": "Read", "records": [{"day": "2025-02-10", "done": true, "text": "ch. 1"}, "#
+          + #"{"day": "2025-02-12", "done": true}]}"#))
+    let later = try beaver.apply(try beaver.readFile("export.json"))
+    #expect(later.activities == .init(present: 1) && later.completions == .init(added: 1, present: 1))
+    #expect(
+      try beaver.described() == [
+        "Read | created 2025-02-10 | 1/day from 2025-02-10", "  2025-02-10 done 'ch. 1'", "  2025-02-12 done",
+        "Swim | created 2025-02-11 | 1/day from 2025-02-11", "  2025-02-11 skipped",
+      ])
+  }
+
   func error(_ habits: String) throws -> ImportError? {
     let beaver = try ForeignImport()
     beaver.write("export.json", Self.export(habits))
@@ -113,7 +145,8 @@ import Testing
 
   @Test(arguments: [
     (#"{"id": "a", "name": "A", "status": "paused", "records": []}"#, 121, "'paused' is not a Beaver habit status"),
-    (#"{"name": "A", "records": []}"#, 86, "this habit has no \"id\""),
+    (#"{"id": "a", "records": []}"#, 86, "this habit has no \"name\""),
+    (#"{"name": "A"}, {"name": "a"}"#, 101, "the habit 'a' is listed twice (first on line 1)"),
     (
       #"{"id": "a", "name": "A", "period": {"period_type": "Q", "period_count": 1, "target_count": 1}}"#, 121,
       "'Q' is not a period type"

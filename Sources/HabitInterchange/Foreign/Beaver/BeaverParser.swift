@@ -5,7 +5,10 @@ import HabitStore
 /// "done", "text"}], "tags", "star", "status", "period", "chips"}]}`, or the file a self-hosted Beaver stores per
 /// user, `{"data": {"habits": [...], "order": [...]}}`, whose habits are written alike.
 ///
-/// Habits are keyed by Beaver's id (``ActivitySource``), so a newer export adds only what is new. A record
+/// Habits are keyed by Beaver's id (``ActivitySource``), so a newer export adds only what is new. The storage
+/// files of older Beavers have habits without ids, which Beaver made up (from the name and the time) when it next
+/// read them: those are keyed by name, as formats without ids are, so that a later export's habit of the same
+/// name takes the activity on with its id. A record
 /// `done: true` is a completion with its text as the note, or a skipped day when the text holds `#skip` (the tag
 /// is taken out of the note). Beaver also keeps `done: false` records for days that were ticked and unticked:
 /// that is no statement that the habit failed, so they are counted as ignored. `status: archive` is archived;
@@ -15,7 +18,9 @@ final class BeaverParser<Source: ByteSource> {
   private let input: JSONInput<Source>
   private var batch: ImportBatch
   private let today: Day
+  /// Where each habit begins, by Beaver's id, and those without one by name (ignoring case).
   private var lines: [String: Int] = [:]
+  private var linesByName: [NameKey: Int] = [:]
 
   private struct Record {
     let day: String
@@ -98,14 +103,20 @@ final class BeaverParser<Source: ByteSource> {
         batch.ignore("members of Beaver habits other than id, name, records, status, period, tags, star, chips")
       }
     }
-    guard let id, let name else {
-      throw ImportError(
-        "this habit has no \"\(id == nil ? "id" : "name")\"", at: start, hint: "A Beaver habit has an id and a name.")
+    guard let name else {
+      throw ImportError("this habit has no \"name\"", at: start, hint: "A Beaver habit has a name.")
     }
-    if let first = lines[id] {
-      throw ImportError.habitListedTwice(id, firstLine: first, at: start)
+    if let id {
+      if let first = lines[id] { throw ImportError.habitListedTwice(id, firstLine: first, at: start) }
+      lines[id] = start.line
+    } else {
+      if let first = linesByName[NameKey(name)] {
+        throw ImportError(
+          "the habit \(ImportValues.quoted(name)) is listed twice (first on line \(first))", at: start,
+          hint: "Habits without an id are known by their name: rename one of them in Beaver, or give each an id.")
+      }
+      linesByName[NameKey(name)] = start.line
     }
-    lines[id] = start.line
     if status == "soft_delete" {
       batch.ignore("deleted Beaver habits: status soft_delete")
       if !records.isEmpty { batch.ignore("records of deleted Beaver habits", count: records.count) }
@@ -114,7 +125,7 @@ final class BeaverParser<Source: ByteSource> {
     if extras { batch.ignore("Beaver habits with tags, a star or chips: habit has no place for them") }
     records.sort { $0.day < $1.day }
     var activity = ImportedActivity(name: name, location: start)
-    activity.source = ActivitySource(source: ForeignFormat.beaver.rawValue, key: id)
+    activity.source = id.map { ActivitySource(source: ForeignFormat.beaver.rawValue, key: $0) }
     activity.archived = status == "archive"
     let from = try records.first.map { try Day(parsing: $0.day) } ?? today
     activity.createdOn = from

@@ -6,10 +6,12 @@ import HabitStore
 /// later with `note_title` and `scales`).
 ///
 /// Each activity an entry names (the `activities` cell, split on ` | ` and trimmed) is an activity done that day;
-/// an activity named by several entries of a day is done once, and the entries' mood and notes become its note
-/// (`mood: good — title — text`, entries apart by `; `). Daylio exports no goals, so each activity is only tracked
-/// ("at least 0 a day"), from its first day. The day is `full_date` as the user picked it; in the oldest files it
-/// is `year` and the English `date` ("June 22", "Nov 30"). Entries without activities (a mood alone) are counted.
+/// an activity named by several entries of a day is done once, with the number of entries as its amount (Daylio
+/// counts an activity per entry), and the entries' mood and notes become its note (`mood: good — title — text`,
+/// entries apart by `; `). Daylio exports no goals, so each activity is only tracked ("at least 0 a day"), from
+/// its first day. The day is `full_date` as the user picked it; in the oldest files it is `year` and `date` in
+/// the phone's language ("June 22", "7 września"), read once the whole file is (``DaylioMonthNames``).
+/// Entries without activities (a mood alone) are counted.
 ///
 /// Activities have no ids: they are found by name. Names that differ only in case (`cleaning` and `Cleaning`) are
 /// two activities in Daylio: the second in code-point order gets a visible suffix, the same on every import.
@@ -17,8 +19,24 @@ struct DaylioParser<Source: ByteSource> {
   private var input: CSVInput<Source>
   private var batch: ImportBatch
   private let today: Day
-  /// Each activity's days: its notes, in file order, and where it was first named that day.
-  private var days: [String: [String: (notes: [String], at: InputLocation)]] = [:]
+  /// Each activity's days: how many entries named it, their notes in file order, and where it was first named
+  /// that day. Keyed by `yyyy-MM-dd`, or in the oldest files by ``YearDate`` until its language is known.
+  private var days: [String: [DayKey: Named]] = [:]
+  /// The `date` cells of the oldest files, in file order, each with where it first came.
+  private var dates: [String: InputLocation] = [:]
+  private var dateOrder: [String] = []
+
+  private struct Named {
+    var entries = 0
+    var notes: [String] = []
+    let at: InputLocation
+  }
+
+  private enum DayKey: Hashable {
+    case day(String)
+    /// `year` and the localised `date` of the oldest files.
+    case yearDate(Int, String)
+  }
 
   init(input: CSVInput<Source>, today: Day) throws {
     self.input = input
@@ -53,9 +71,11 @@ struct DaylioParser<Source: ByteSource> {
     }
     if fields.allSatisfy(\.isEmpty) { return }
     let day = try self.day(fields, index: index)
+    // An entry counts once for each activity it names, however often it names it.
+    var distinct: Set<String> = []
     let names = field("activities").split(separator: " | ", omittingEmptySubsequences: false).map {
       String($0).trimmed
-    }.filter { !$0.isEmpty }
+    }.filter { !$0.isEmpty && distinct.insert($0).inserted }
     guard !names.isEmpty else {
       batch.ignore("Daylio entries without activities (a mood alone)")
       return
@@ -68,17 +88,18 @@ struct DaylioParser<Source: ByteSource> {
       if let problem = LoopHabit.nameProblem(name) {
         throw ImportError(problem, at: location, hint: "Rename the activity in Daylio and export again.")
       }
-      var entry = days[name, default: [:]][day] ?? ([], location)
-      if !note.isEmpty { entry.notes.append(note) }
-      days[name, default: [:]][day] = entry
+      var named = days[name, default: [:]][day] ?? Named(at: location)
+      named.entries += 1
+      if !note.isEmpty { named.notes.append(note) }
+      days[name, default: [:]][day] = named
     }
   }
 
-  /// The entry's day: `full_date`, else `year` with the English month and day of `date`.
-  private func day(_ fields: [String], index: [String: Int]) throws -> String {
+  /// The entry's day: `full_date`, else `year` with the localised `date`, read once every `date` is known.
+  private mutating func day(_ fields: [String], index: [String: Int]) throws -> DayKey {
     if let position = index["full_date"] {
       let text = position < fields.count ? fields[position] : ""
-      return try ImportValues.day(text, what: "full_date", at: input.location(position))
+      return .day(try ImportValues.day(text, what: "full_date", at: input.location(position)))
     }
     let yearPosition = index["year"]!
     let datePosition = index["date"]!
@@ -89,31 +110,44 @@ struct DaylioParser<Source: ByteSource> {
         "\(ImportValues.quoted(yearText)) is not a year", at: input.location(yearPosition),
         hint: "Import the CSV file Daylio exported, as it wrote it.")
     }
-    guard let (month, dayOfMonth) = Self.monthAndDay(dateText),
-      let day = Day(year: year, month: month, day: dayOfMonth)
-    else {
-      throw ImportError(
-        "\(ImportValues.quoted(dateText)) is not a date habit can read", at: input.location(datePosition),
-        hint: "Daylio files before 2019 write the date in the phone's language; habit reads English month names "
-          + "(June 22, Nov 30). Export again from a newer Daylio, which writes full_date as yyyy-MM-dd.")
+    if dates[dateText] == nil {
+      dates[dateText] = input.location(datePosition)
+      dateOrder.append(dateText)
     }
-    return day.description
+    return .yearDate(year, dateText)
   }
 
-  /// "June 22", "Nov 30" or "22 June": an English month, full or in its first three letters, and a day.
-  static func monthAndDay(_ text: String) -> (Int, Int)? {
-    let words = text.split(separator: " ").map { $0.lowercased().trimmingCharacters(in: ".,") }
-    guard words.count == 2 else { return nil }
-    for (monthWord, dayWord) in [(words[0], words[1]), (words[1], words[0])] {
-      if let day = Int(dayWord),
-        let month = daylioMonths.firstIndex(where: {
-          $0 == monthWord || (monthWord.count == 3 && $0.hasPrefix(monthWord))
-        })
-      {
-        return (month + 1, day)
+  /// The days of the oldest files, their `date` cells read in the one language that reads them all.
+  private func yearDates() throws -> [DayKey: String] {
+    guard !dateOrder.isEmpty else { return [:] }
+    let hint =
+      "Daylio files before 2019 write the date in the phone's language (June 22, 7 września); export again "
+      + "from a newer Daylio, which writes full_date as yyyy-MM-dd."
+    switch DaylioMonthNames.read(dateOrder) {
+    case .unreadable(let index):
+      let text = dateOrder[index]
+      throw ImportError(
+        "\(ImportValues.quoted(text)) is not a month and day in "
+          + (index == 0 ? "any language" : "the language of the dates before it"), at: dates[text], hint: hint)
+    case .ambiguous(let languages):
+      throw ImportError(
+        "the dates read as different months in " + languages.joined(separator: ", ")
+          + ", and nothing in the file tells which language it is in", at: dates[dateOrder[0]], hint: hint)
+    case .read(let months, _):
+      var resolved: [DayKey: String] = [:]
+      for case let (_, named) in days {
+        for case .yearDate(let year, let text) in named.keys where resolved[.yearDate(year, text)] == nil {
+          let read = months[text]!
+          guard let day = Day(year: year, month: read.month, day: read.day) else {
+            throw ImportError(
+              "\(ImportValues.quoted(text)) is not a day of \(year)", at: dates[text],
+              hint: "Import the CSV file Daylio exported, as it wrote it.")
+          }
+          resolved[.yearDate(year, text)] = day.description
+        }
       }
+      return resolved
     }
-    return nil
   }
 
   /// Every activity, in code-point order of its name, with its days in order.
@@ -121,31 +155,34 @@ struct DaylioParser<Source: ByteSource> {
     let names = days.keys.sorted {
       $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value }
     }
+    let yearDates = try yearDates()
     for (name, unique) in zip(names, LoopHabit.uniqueNames(names)) {
-      let activityDays = days[name]!.sorted { $0.key < $1.key }
+      // Two `date` cells may name one day ("Nov 30" and "November 30"): their entries add up, in file order.
+      var byDay: [String: Named] = [:]
+      for (key, named) in days[name]!.sorted(by: { $0.value.at.line < $1.value.at.line }) {
+        let day: String
+        switch key {
+        case .day(let text): day = text
+        case .yearDate: day = yearDates[key]!
+        }
+        var merged = byDay[day] ?? Named(at: named.at)
+        merged.entries += named.entries
+        merged.notes += named.notes
+        byDay[day] = merged
+      }
+      let activityDays = byDay.sorted { $0.key < $1.key }
       var activity = ImportedActivity(name: unique, location: activityDays[0].value.at)
       let from = try Day(parsing: activityDays[0].key)
       activity.createdOn = from
       activity.goals = [GoalChange(effectiveFrom: from, goal: .trackOnly)]
       batch.activities.append(activity)
       let key = batch.activities.count - 1
-      for (day, entry) in activityDays {
-        let note = entry.notes.joined(separator: "; ")
+      for (day, named) in activityDays {
+        let note = named.notes.joined(separator: "; ")
         try batch.stage.addDayValue(
-          activity: key, day: day, amount: nil, note: note.isEmpty ? nil : note, at: entry.at)
+          activity: key, day: day, amount: named.entries > 1 ? Double(named.entries) : nil,
+          note: note.isEmpty ? nil : note, at: named.at)
       }
     }
   }
 }
-
-extension String {
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-  }
-}
-
-/// English month names, as the oldest Daylio files write them in `date`.
-private let daylioMonths = [
-  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-  "december",
-]

@@ -251,7 +251,7 @@ import Testing
     #expect(again.completions == .init(present: 2))
     #expect(again.activities == .init(present: 2) && again.goals == .init(present: 2))
     #expect(latest.completions == .init(added: 1, present: 1, conflicting: 1))
-    #expect(latest.conflicts == ["Weight on 2026-01-01 is 71 in the file but different in the database"])
+    #expect(latest.conflicts == ["Weight on 2026-01-01 is 71 in the file but 70 in the database"])
     #expect(
       try loop.sources() == [
         "Read: loop \(String(format: "%032x", 1))", "Read: loop-row id:1:Read",
