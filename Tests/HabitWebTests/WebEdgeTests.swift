@@ -203,10 +203,12 @@ extension WebAppTests {
       defer { app.stop() }
       var (client, csrf) = try app.signedIn("alice")
       let read = try app.read()
-      // When the file is moved away and another household's file put in its place
+      // When the file is moved away (with its -wal and -shm) and another household's file put in its place
       let moved = app.path + ".moved"
-      try FileManager.default.moveItem(atPath: app.path, toPath: moved)
-      defer { try? FileManager.default.removeItem(atPath: moved) }
+      for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: app.path + suffix) {
+        try FileManager.default.moveItem(atPath: app.path + suffix, toPath: moved + suffix)
+      }
+      defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: moved + suffix) } }
       let other = try HabitDatabase.open(path: app.path)
       _ = try other.addUser(named: "mallory")
       for (index, day) in ["2026-11-20", "2026-11-19"].enumerated() {

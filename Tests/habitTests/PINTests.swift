@@ -103,7 +103,7 @@ import Testing
     let hint = unprotect.result.stderr.components(separatedBy: "habit sql --write ").last ?? ""
     let statement = hint.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(statement == "\"DELETE FROM user_pins WHERE user_id = 1\"")
-    #expect(try sandbox.run(["sql", "--write", "DELETE FROM user_pins WHERE user_id = 1"]).status == 0)
+    #expect(try sandbox.run(["sql", "--write", "--yes", "DELETE FROM user_pins WHERE user_id = 1"]).status == 0)
     #expect(try db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 0)
   }
 
