@@ -36,6 +36,13 @@ public final class HabitDatabase {
   /// How long a write waits for another process's write before giving up with "busy".
   public static let busyTimeoutMilliseconds: Int32 = 5000
 
+  /// How long this connection's next writes wait for another process's write lock: for a server, what is left
+  /// of the busy timeout since the request came in, so that writes queued behind a waiting one do not each wait
+  /// it again.
+  public func waitForWriteLock(milliseconds: Int32) {
+    db.setBusyTimeout(milliseconds: milliseconds)
+  }
+
   /// Opens (creating when needed) and migrates the file for reading and writing.
   ///
   /// The file is checked before anything is written to it: another program's database, a file that is not

@@ -9,7 +9,7 @@ extension WebApp {
   func addActions(to router: Router<WebContext>) {
     router.post("/members/pick") { _, context in try await pick(context) }
     router.post("/members/leave") { _, context in
-      sessions.update(context.sessionToken) { $0.memberUUID = nil }
+      sessions.end(context.sessionToken)
       return Pages.redirect("/members")
     }
     for action in ["done", "undo", "skip", "fail", "toggle"] {
@@ -20,8 +20,8 @@ extension WebApp {
       try await saveActivity(id: try context.parameters.require("id"), context)
     }
     router.post("/challenges/check") { _, context in
-      let (uuid, name, today) = (try memberUUID(context), context.form["name"], today())
-      return try await programme(uuid, context, showing: "/challenges") { database, member in
+      let (who, name, today) = (try signedIn(context), context.form["name"], today())
+      return try await programme(who, context, showing: "/challenges") { database, member in
         switch try database.checkChallenge(named: name, for: member, today: today).check {
         case .checked(let day): "Day \(day) checked. Keep going!"
         case .completed: "The last day is checked: challenge completed!"
@@ -29,7 +29,7 @@ extension WebApp {
       }
     }
     router.post("/challenges/start") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let name = context.form["name"] ?? ""
       let today = today()
       let daysText = context.form["days"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Challenge.defaultLength)
@@ -40,7 +40,7 @@ extension WebApp {
           "\(daysText) days: a challenge lasts \(lengths.lowerBound) to \(lengths.upperBound) days. Nothing was changed."
         )
       }
-      return try await programme(uuid, context, showing: "/challenges") { database, member in
+      return try await programme(who, context, showing: "/challenges") { database, member in
         let start = try database.startChallenge(named: name, days: days, for: member, today: today).start
         let progress = start.progress
         return "Started \(progress.activityName): \(days) days in a row, from today to \(progress.challenge.lastDay)."
@@ -48,8 +48,8 @@ extension WebApp {
       }
     }
     router.post("/challenges/reset") { _, context in
-      let (uuid, name, today) = (try memberUUID(context), context.form["name"], today())
-      return try await programme(uuid, context, showing: "/challenges") { database, member in
+      let (who, name, today) = (try signedIn(context), context.form["name"], today())
+      return try await programme(who, context, showing: "/challenges") { database, member in
         let reset = try database.resetChallenge(named: name, for: member, today: today)
         let checked = reset.previous.challenge.checks.count
         return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today. "
@@ -57,19 +57,19 @@ extension WebApp {
       }
     }
     router.post("/plan") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let today = today()
       let goal = context.form["goal"] ?? ""
       let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
-      return try await programme(uuid, context, showing: "/plan") { database, member in
+      return try await programme(who, context, showing: "/plan") { database, member in
         let revision = try database.setPlan(goal: goal, tasks: tasks, for: member, today: today)
         return revision.previous == nil ? "Today's plan is made." : "Today's plan is changed."
       }
     }
     for (verb, action) in [("achieve", PlanAction.achieve), ("unachieve", .unachieve)] {
       router.post("/plan/\(verb)") { _, context in
-        let (uuid, today) = (try memberUUID(context), today())
-        return try await programme(uuid, context, showing: "/plan") { database, member in
+        let (who, today) = (try signedIn(context), today())
+        return try await programme(who, context, showing: "/plan") { database, member in
           let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
           return moments.last?.variations.randomElement() ?? ""
         }
@@ -77,11 +77,11 @@ extension WebApp {
     }
     for verb in ["done", "undo"] {
       router.post("/plan/tasks/:number/\(verb)") { _, context in
-        let uuid = try memberUUID(context)
+        let who = try signedIn(context)
         let today = today()
         guard let number = Int(try context.parameters.require("number")), (1...DailyPlan.taskCount).contains(number)
         else { throw WebError(.notFound, "No such task", "A plan has tasks 1, 2 and 3.") }
-        return try await programme(uuid, context, showing: "/plan") { database, member in
+        return try await programme(who, context, showing: "/plan") { database, member in
           let action: PlanAction = verb == "done" ? .done(task: number) : .undo(task: number)
           let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
           let moment = moments.contains(.goalAchieved) ? .goalAchieved : moments.last ?? .taskUnchecked
@@ -94,12 +94,12 @@ extension WebApp {
   /// A challenge or plan form: runs `action` (one use case) for the session's member, shows what it says, or the
   /// sentence of a challenge or plan it refused, as the next page's notice, and sends the browser to `page`.
   func programme(
-    _ uuid: String, _ context: WebContext, showing page: String,
+    _ who: SignedIn, _ context: WebContext, showing page: String,
     _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> String
   ) async throws -> Response {
     let notice = try await pool.write { database -> String in
       do {
-        return try acting(uuid) { try action(database, $0) }
+        return try acting(who) { try action(database, $0) }
       } catch let error as ChallengeError {
         return sentence(error.description)
       } catch let error as PlanError {
@@ -111,16 +111,19 @@ extension WebApp {
   }
 
   /// Picks the member this browser acts as; a protected member's PIN is checked, and guessing is slowed by the
-  /// wrong PINs counted in the database, which the command line counts too.
+  /// wrong PINs counted in the database, which the command line counts too. Signing in moves the session to a
+  /// new token: a token seen or planted before (by a page on another port of this host, say) stays signed out.
   func pick(_ context: WebContext) async throws -> Response {
     let uuid = context.form["member"] ?? ""
     let pin = context.form["pin"] ?? ""
     let now = Int(Date().timeIntervalSince1970)
-    let (name, check) = try await pool.checkPIN { database -> (String, PINCheck) in
-      guard let user = try database.user(uuid: uuid) else {
-        throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
-      }
-      return (user.name, try database.checkPIN(pin, of: user, now: now, backoff: pinBackoff))
+    guard let user = try await pool.read({ try $0.user(uuid: uuid) }) else {
+      throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
+    }
+    // The PIN's salt is read before the check: should the PIN change meanwhile, the sign-in holds for none.
+    let (check, pinSalt) = try await pool.checkPIN(of: user.uuid) { database -> (PINCheck, [UInt8]?) in
+      let salt = try database.pin(of: user)?.salt
+      return (try database.checkPIN(pin, of: user, now: now, backoff: pinBackoff), salt)
     }
     switch check {
     case .accepted: break
@@ -130,20 +133,18 @@ extension WebApp {
     case .wrong(let lockedFor):
       try await Task.sleep(for: .milliseconds(Int(wrongPINDelay * 1000)))
       let lock = lockedFor.map { " Too many wrong PINs: try again in \($0) seconds." } ?? ""
-      sessions.update(context.sessionToken) { $0.notice = "Wrong PIN for \(name).\(lock)" }
+      sessions.update(context.sessionToken) { $0.notice = "Wrong PIN for \(user.name).\(lock)" }
       return Pages.redirect("/members")
     }
-    // A new token on signing in, so a token seen before cannot be replayed for this member's forms.
-    sessions.update(context.sessionToken) {
-      $0.memberUUID = uuid
-      $0.csrf = SessionStore.randomToken()
-    }
-    return Pages.redirect("/today")
+    let renewed = sessions.signIn(context.sessionToken, as: SignedIn(uuid: user.uuid, pinSalt: pinSalt))
+    var response = Pages.redirect("/today")
+    response.setCookie(SessionStore.cookie(renewed.token))
+    return response
   }
 
   /// Done, undo, skip, fail, or a calendar tap (toggle) on one day of one activity.
   func record(_ action: String, _ context: WebContext) async throws -> Response {
-    let uuid = try memberUUID(context)
+    let who = try signedIn(context)
     let id = try context.parameters.require("id")
     let today = today()
     let day = try self.day(context.form["day"], today: today)
@@ -157,7 +158,7 @@ extension WebApp {
       let when = day == today ? "today" : day.description
       // What was just recorded can be taken back from the notice: a completion, or a skip or fail mark.
       let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
-      return try acting(uuid) { member in
+      return try acting(who) { member in
         switch action {
         case "done":
           let outcome = try database.recordCompletion(id, of: member, on: day, amount: amount, note: note, today: today)
@@ -201,7 +202,7 @@ extension WebApp {
   /// own; an emptied amount field removes the required amount from today on. A refused value shows the form again
   /// with what was typed and why.
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
-    let uuid = try memberUUID(context)
+    let who = try signedIn(context)
     let today = today()
     let values = ["name", "icon", "color", "goal", "amount", "unit", "description"].reduce(into: [String: String]()) {
       $0[$1] = context.form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -212,7 +213,7 @@ extension WebApp {
     case .success(let form):
       do {
         let (_, activity) = try await pool.write { database in
-          try acting(uuid) { try database.saveActivity(form, id: id, of: $0, today: today) }
+          try acting(who) { try database.saveActivity(form, id: id, of: $0, today: today) }
         }
         sessions.update(context.sessionToken) { $0.notice = "\(activity.name) is saved." }
         return Pages.redirect("/today")
@@ -222,7 +223,7 @@ extension WebApp {
       }
     }
     // Nothing was written: the form again, for the member and the activity as they are now.
-    let (member, activity) = try await pool.read { try $0.formSubject(uuid, id: id) }
+    let (member, activity) = try await pool.read { try $0.formSubject(who, id: id) }
     return Pages.html(.unprocessableContent) {
       ActivityFormPage(activity: activity, refusal: refusal, values: values)
         .render(pageContext(context, member: member), to: &$0)
@@ -263,9 +264,9 @@ struct Refusal: Error {
 
 extension HabitDatabase {
   /// The member and the activity (none for a new one) the add and edit form is about, in one snapshot.
-  func formSubject(_ uuid: String, id: String?) throws -> (User, Activity?) {
+  func formSubject(_ who: SignedIn, id: String?) throws -> (User, Activity?) {
     try snapshot {
-      let member = try member(uuid)
+      let member = try member(who)
       return (member, try id.map { try activity($0, of: member) })
     }
   }

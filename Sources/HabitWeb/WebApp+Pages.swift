@@ -7,7 +7,7 @@ import Hummingbird
 extension WebApp {
   func addPages(to router: Router<WebContext>) {
     router.get("/") { _, context in
-      Pages.redirect(sessions.session(context.sessionToken)?.memberUUID == nil ? "/members" : "/today")
+      Pages.redirect(sessions.session(context.sessionToken)?.member == nil ? "/members" : "/today")
     }
     router.get("/members") { _, context in
       let members = try await pool.read { database in
@@ -21,28 +21,28 @@ extension WebApp {
       }
     }
     router.get("/today") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let today = today()
       let screen = try await pool.read { database in
-        try database.snapshot { try database.todayScreen(of: try database.member(uuid), today: today) }
+        try database.snapshot { try database.todayScreen(of: try database.member(who), today: today) }
       }
       let flash = sessions.takeFlash(context.sessionToken)
       let page = TodayPage(screen, notice: flash.notice, undo: flash.undo)
       return Pages.html { page.render(pageContext(context, member: screen.user), to: &$0) }
     }
     router.get("/activities/new") { _, context in
-      let uuid = try memberUUID(context)
-      let member = try await pool.read { try $0.member(uuid) }
+      let who = try signedIn(context)
+      let member = try await pool.read { try $0.member(who) }
       return Pages.html { ActivityFormPage(activity: nil).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/activities/:id") { request, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let id = try context.parameters.require("id")
       let today = today()
       let month = try monthParameter(request, today: today)
       let (member, calendar, statistics, recent) = try await pool.read { database in
         try database.snapshot {
-          let member = try database.member(uuid)
+          let member = try database.member(who)
           let activity = try database.activity(id, of: member)
           return (
             member, try database.calendarMonth(activity, month: month, today: today),
@@ -57,13 +57,13 @@ extension WebApp {
       return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/activities/:id/stats") { request, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let id = try context.parameters.require("id")
       let today = today()
       let year = try yearParameter(request, today: today)
       let (member, page) = try await pool.read { database in
         try database.snapshot {
-          let member = try database.member(uuid)
+          let member = try database.member(who)
           let activity = try database.activity(id, of: member)
           return (
             member,
@@ -76,24 +76,24 @@ extension WebApp {
       return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/activities/:id/edit") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let id = try context.parameters.require("id")
-      let (member, activity) = try await pool.read { try $0.formSubject(uuid, id: id) }
+      let (member, activity) = try await pool.read { try $0.formSubject(who, id: id) }
       return Pages.html { ActivityFormPage(activity: activity).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/board") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let today = today()
       let (member, board) = try await pool.read { database in
-        try database.snapshot { (try database.member(uuid), try database.householdBoard(today: today)) }
+        try database.snapshot { (try database.member(who), try database.householdBoard(today: today)) }
       }
       return Pages.html { BoardPage(board).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/challenges") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let (member, challenges) = try await pool.read { database in
         try database.snapshot {
-          let member = try database.member(uuid)
+          let member = try database.member(who)
           return (member, try database.challenges(of: member))
         }
       }
@@ -103,11 +103,11 @@ extension WebApp {
       }
     }
     router.get("/plan") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let today = today()
       let (member, plan) = try await pool.read { database in
         try database.snapshot {
-          let member = try database.member(uuid)
+          let member = try database.member(who)
           return (member, try database.todaysPlan(for: member, today: today))
         }
       }
@@ -115,10 +115,10 @@ extension WebApp {
       return Pages.html { PlanPage(plan: plan, notice: notice).render(pageContext(context, member: member), to: &$0) }
     }
     router.get("/plan/log") { _, context in
-      let uuid = try memberUUID(context)
+      let who = try signedIn(context)
       let (member, plans) = try await pool.read { database in
         try database.snapshot {
-          let member = try database.member(uuid)
+          let member = try database.member(who)
           return (member, try database.dailyPlans(of: member))
         }
       }

@@ -1,14 +1,17 @@
+import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 
 /// The web app over one database file: its routes, sessions and forms. Every route resolves the session's member,
 /// calls the database's use cases on a connection of its own, and renders the value with HabitViews.
 ///
 /// ```swift
 /// let app = try WebApp(databasePath: "/home/alice/.local/share/habit/habit.sqlite", today: { clockToday() })
-/// try await app.run(host: "127.0.0.1", port: 8080)
+/// try await app.run(host: "127.0.0.1", port: 8080) { port in print("Serving at port \(port)") }
 /// ```
 public struct WebApp: Sendable {
   /// The largest request body read; forms here are a few short fields.
@@ -18,6 +21,7 @@ public struct WebApp: Sendable {
   let sessions: SessionStore
   let pinBackoff: PINBackoff
   let wrongPINDelay: Double
+  let connections: ConnectionLimits
   let today: @Sendable () -> Day
 
   /// Opens the database (creating and migrating it like the command line) and prepares the routes.
@@ -25,19 +29,22 @@ public struct WebApp: Sendable {
   /// an hour); every wrong PIN also waits `wrongPINDelay` seconds before its answer.
   public init(
     databasePath: String, today: @escaping @Sendable () -> Day, pinLockSeconds: Double = 30,
-    wrongPINDelay: Double = 1
+    wrongPINDelay: Double = 1, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard
   ) throws {
     pool = try DatabasePool(path: databasePath)
-    sessions = SessionStore()
+    sessions = SessionStore(limits: sessionLimits)
     pinBackoff = PINBackoff(firstLock: Int(pinLockSeconds), longestLock: PINBackoff.standard.longestLock)
     self.wrongPINDelay = wrongPINDelay
+    self.connections = connections
     self.today = today
   }
 
-  /// The routes, for the server and for in-process tests.
-  public func router() -> Router<WebContext> {
-    let router = Router(context: WebContext.self)
+  /// The routes, for the server and for in-process tests; a request naming another host than `hostNames` (in
+  /// `Host`, or in `Origin` on a form) is refused.
+  public func router(hostNames: Set<String>) -> Router<WebContext> {
+    let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ErrorPageMiddleware())
+    router.add(middleware: HostCheckMiddleware(names: hostNames))
     router.add(middleware: SessionMiddleware(sessions: sessions))
     addPages(to: router)
     addActions(to: router)
@@ -45,21 +52,36 @@ public struct WebApp: Sendable {
   }
 
   /// Serves until the process is stopped or the task cancelled; the database threads end with it, so an app runs
-  /// once.
-  public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+  /// once. The pages answer to the names `host` has (`HostNames.allowed`) and to `extraHostNames`.
+  public func run(
+    host: String, port: Int, extraHostNames: [String] = [], onRunning: @escaping @Sendable (Int) async -> Void
+  ) async throws {
     defer { pool.stop() }
-    let app = Application(
-      router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "habit"),
+    var app = Application(
+      router: router(hostNames: HostNames.allowed(listeningOn: host, extra: extraHostNames)),
+      server: .http1(configuration: .init(idleTimeout: .seconds(connections.idleSeconds))),
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "habit",
+        availableConnectionsDelegate: MaximumAvailableConnections(connections.maximum)),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
-    try await app.runService()
+    // The framework says "Server started" at info on every start: the server prints its own line instead. What
+    // goes wrong (a refused write, a file gone) is logged at error. LOG_LEVEL, when set, is kept.
+    if ProcessInfo.processInfo.environment["LOG_LEVEL"] == nil { app.logger.logLevel = .error }
+    do {
+      try await app.runService()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw ListenError.addressInUse
+    } catch let error as IOError {
+      throw ListenError.cannotListen(String(cString: strerror(error.errnoCode)))
+    }
   }
 
   // MARK: Shared steps of the routes
 
   /// The member this session acts as; without one the browser is sent to pick a member.
-  func memberUUID(_ context: WebContext) throws -> String {
-    guard let uuid = sessions.session(context.sessionToken)?.memberUUID else { throw Redirect(to: "/members") }
-    return uuid
+  func signedIn(_ context: WebContext) throws -> SignedIn {
+    guard let member = sessions.session(context.sessionToken)?.member else { throw Redirect(to: "/members") }
+    return member
   }
 
   func pageContext(_ context: WebContext, member: User) -> PageContext {
@@ -85,22 +107,46 @@ public struct WebApp: Sendable {
 
 extension WebApp {
   /// Runs a use case for the session's member, who is found inside the use case's own snapshot or transaction.
-  /// A member removed since the session began sends the browser to pick one.
-  func acting<T>(_ uuid: String, _ body: (UserReference) throws -> T) throws -> T {
+  /// A member removed since the session began, or whose PIN changed, ends the session.
+  func acting<T>(_ member: SignedIn, _ body: (UserReference) throws -> T) throws -> T {
     do {
-      return try body(.authenticated(uuid: uuid))
+      return try body(member.reference)
     } catch StoreError.userNotFound {
-      throw Redirect(to: "/members")
+      throw SignedOut()
     }
   }
 }
 
-/// The member a session acts as, found again in the database (it may have been removed since).
+/// The member a session acts as, found again in the database (it may have been removed, or its PIN changed,
+/// since): otherwise the session is over.
 extension HabitDatabase {
-  func member(_ uuid: String) throws -> User {
-    guard let user = try user(uuid: uuid) else { throw Redirect(to: "/members") }
-    return user
+  func member(_ member: SignedIn) throws -> User {
+    do {
+      return try user(member.reference)
+    } catch StoreError.userNotFound {
+      throw SignedOut()
+    }
   }
+}
+
+/// A member signed in on this server, with the salt of the PIN they gave (nil for a member without one): the
+/// sign-in holds while that is still the member's PIN.
+struct SignedIn: Sendable, Equatable {
+  let uuid: String
+  let pinSalt: [UInt8]?
+
+  var reference: UserReference { .signedIn(uuid: uuid, pinSalt: pinSalt) }
+}
+
+/// The session's member is gone or has another PIN now: the session ends and the browser picks again.
+struct SignedOut: Error {}
+
+/// Why the server could not start listening, in words rather than the network library's.
+public enum ListenError: Error, Equatable {
+  /// Another program (another `habit serve`, perhaps) listens on that port.
+  case addressInUse
+  /// The system refused the address: its reason.
+  case cannotListen(String)
 }
 
 /// Sends the browser elsewhere (to pick a member first, for example).

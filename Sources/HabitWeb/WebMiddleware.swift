@@ -14,6 +14,13 @@ struct ErrorPageMiddleware: RouterMiddleware {
       response = try await next(request, context)
     } catch let redirect as Redirect {
       response = Pages.redirect(redirect.to)
+    } catch let changed as DatabaseFileChanged {
+      context.logger.error("\(request.method) \(request.uri.path): refused: \(changed.logLine)")
+      response = Pages.error(
+        .serviceUnavailable, title: "The database file changed",
+        message: "The household's database file was deleted or replaced while this server ran, so nothing was "
+          + "written: the server would write into a file that is no longer the one it opened. Stop the server and "
+          + "start it again (habit serve) to use the file there now.")
     } catch let error as StoreError {
       let status: HTTPResponse.Status =
         switch error {
@@ -26,6 +33,10 @@ struct ErrorPageMiddleware: RouterMiddleware {
       response = Pages.error(error.status, title: error.title, message: error.message)
     } catch let error as any HTTPResponseError {
       response = Pages.error(error.status, title: error.status.reasonPhrase, message: Self.sentence(error.status))
+    } catch let failure as DatabaseFailure where failure == .busy {
+      response = Self.busy(request, context)
+    } catch  where DatabaseFailure(error) == .busy {
+      response = Self.busy(request, context)
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
       response = Pages.error(
@@ -40,6 +51,17 @@ struct ErrorPageMiddleware: RouterMiddleware {
     return response
   }
 
+  /// Another process kept the write lock as long as the command line waits for it: the command line's sentence,
+  /// and when to try again.
+  static func busy(_ request: Request, _ context: Context) -> Response {
+    context.logger.error("\(request.method) \(request.uri.path): refused: \(FailureText.busy)")
+    var response = Pages.error(
+      .serviceUnavailable, title: "Busy",
+      message: HabitWeb.sentence(FailureText.busy) + " " + FailureText.busyHint + " Nothing was changed.")
+    response.headers[.retryAfter] = String(FailureText.busyRetrySeconds)
+    return response
+  }
+
   static func sentence(_ status: HTTPResponse.Status) -> String {
     switch status.code {
     case 404: return "There is no such page here."
@@ -51,7 +73,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
 }
 
 /// Gives every request its session (a new one, with its cookie, on a first visit) and refuses a POST whose form
-/// does not carry the session's CSRF token, before any route sees it.
+/// does not carry the session's CSRF token, before any route sees it. A session whose member is gone, or whose PIN
+/// changed, ends here.
 struct SessionMiddleware: RouterMiddleware {
   typealias Context = WebContext
   let sessions: SessionStore
@@ -81,12 +104,49 @@ struct SessionMiddleware: RouterMiddleware {
     } catch let redirect as Redirect {
       // A first visit is usually sent to pick a member: the cookie must come along.
       response = Pages.redirect(redirect.to)
+    } catch is SignedOut {
+      sessions.end(resolved.token)
+      return Pages.redirect("/members")
     }
-    if resolved.isNew {
-      response.setCookie(
-        Cookie(name: SessionStore.cookieName, value: resolved.token, path: "/", httpOnly: true, sameSite: .strict))
+    if resolved.isNew && response.headers[.setCookie] == nil {
+      response.setCookie(SessionStore.cookie(resolved.token))
     }
     return response
+  }
+}
+
+extension SessionStore {
+  /// The cookie that carries a session's token: never to scripts, never with a request from another site.
+  static func cookie(_ token: String) -> Cookie {
+    Cookie(name: cookieName, value: token, path: "/", httpOnly: true, sameSite: .strict)
+  }
+}
+
+/// Answers only requests for this server's own names, so that a page of another site whose name was pointed at
+/// this machine (DNS rebinding) gets nothing, and refuses a form sent from a page of another origin, before any
+/// session is made.
+struct HostCheckMiddleware: RouterMiddleware {
+  typealias Context = WebContext
+  let names: Set<String>
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    -> Response
+  {
+    let host = request.head.authority
+    guard let host, let name = HostNames.name(ofAuthority: host), names.contains(name) else {
+      throw WebError(
+        .misdirectedRequest, "Unknown address",
+        "This server answers only to the addresses it listens on. Open it with the address habit serve printed, "
+          + "or start it with --name for the name you use.")
+    }
+    if request.method != .get && request.method != .head, let origin = request.headers[.origin] {
+      guard HostNames.authority(ofOrigin: origin)?.lowercased() == host.lowercased() else {
+        throw WebError(
+          .forbidden, "Form from another site",
+          "This form was sent by a page of another site (\(origin)). Nothing was changed.")
+      }
+    }
+    return try await next(request, context)
   }
 }
 

@@ -2,21 +2,28 @@ import Foundation
 import HabitCore
 import HabitWeb
 
-/// `habit-server --db PATH --listen HOST:PORT`: the web app over one database file. `habit serve` runs it; it
-/// prints the URL to open, and warns when the address can be reached from other machines.
+/// `habit-server --db PATH --listen HOST:PORT [--name NAME]...`: the web app over one database file. `habit serve`
+/// runs it; it prints the URL to open, and warns when the address can be reached from other machines.
 @main
 enum Server {
+  static let usage = "Usage: habit-server --db PATH [--listen HOST:PORT] [--name NAME]..."
+
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     var database: String?
     var listen = "127.0.0.1:8080"
+    var names: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      guard index + 1 < arguments.count, argument == "--db" || argument == "--listen" else {
-        fail("unknown argument '\(argument)'", hint: "Usage: habit-server --db PATH [--listen HOST:PORT]", status: 64)
+      guard index + 1 < arguments.count, ["--db", "--listen", "--name"].contains(argument) else {
+        fail("unknown argument '\(argument)'", hint: usage, status: 64)
       }
-      if argument == "--db" { database = arguments[index + 1] } else { listen = arguments[index + 1] }
+      switch argument {
+      case "--db": database = arguments[index + 1]
+      case "--listen": listen = arguments[index + 1]
+      default: names.append(arguments[index + 1])
+      }
       index += 2
     }
     guard let database else { fail("--db PATH is required", hint: "Run it through: habit serve", status: 64) }
@@ -31,18 +38,36 @@ enum Server {
       if !address.isLoopback {
         FileHandle.standardError.write(
           Data(
-            ("warning: listening on \(address.host): anyone who can reach this machine on the network can open "
-              + "the pages and record for every member without a PIN. Use 127.0.0.1 to keep it to this machine.\n")
-              .utf8))
+            ("warning: listening on \(address.host): any device on the network can open these pages and record "
+              + "for every member who has no PIN (members with a PIN are asked for it). Use 127.0.0.1 to keep the "
+              + "pages to this machine.\n").utf8))
       }
-      try await app.run(host: address.host, port: address.port) { port in
-        let shown = address.host == "0.0.0.0" || address.host == "::" ? "localhost" : address.host
-        let url = "http://\(shown.contains(":") ? "[\(shown)]" : shown):\(port)/"
-        FileHandle.standardOutput.write(Data("Serving \(database) at \(url) (Ctrl-C stops it)\n".utf8))
+      try await app.run(host: address.host, port: address.port, extraHostNames: names) { port in
+        FileHandle.standardOutput.write(Data(servingLine(database, address, port: port).utf8))
       }
+    } catch ListenError.addressInUse {
+      fail(
+        "cannot serve at \(address.shown): another program (perhaps another habit serve) is using port "
+          + "\(address.port)",
+        hint: "Stop it, or choose another port: habit serve --listen \(address.shownHost):\(address.port + 1)",
+        status: 1)
+    } catch ListenError.cannotListen(let reason) {
+      fail("cannot serve at \(address.shown): \(reason)", hint: "Check the address given with --listen.", status: 1)
     } catch {
       fail("cannot serve \(database): \(error)", hint: nil, status: 1)
     }
+  }
+
+  /// "Serving FILE at URL": on a wildcard address, the URL of each of the machine's addresses, which a phone can
+  /// open (it cannot open `localhost`); `localhost` only when the machine has none.
+  static func servingLine(_ database: String, _ address: ListenAddress, port: Int) -> String {
+    func url(_ host: String) -> String { "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/" }
+    var hosts = [address.host]
+    if address.isWildcard {
+      hosts = HostNames.machineAddresses().filter { address.host == "::" || !$0.contains(":") }
+      if hosts.isEmpty { hosts = ["localhost"] }
+    }
+    return "Serving \(database) at \(hosts.map(url).joined(separator: " and ")) (Ctrl-C stops it)\n"
   }
 
   static func fail(_ message: String, hint: String?, status: Int32) -> Never {
@@ -92,4 +117,8 @@ struct ListenAddress {
   }
 
   var isLoopback: Bool { host == "localhost" || host == "::1" || host.hasPrefix("127.") }
+  var isWildcard: Bool { host == "0.0.0.0" || host == "::" }
+  /// The host as it goes before `:PORT`.
+  var shownHost: String { host.contains(":") ? "[\(host)]" : host }
+  var shown: String { "\(shownHost):\(port)" }
 }

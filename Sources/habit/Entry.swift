@@ -75,10 +75,7 @@ enum Entry {
     let unchanged = "Nothing was changed."
     switch failure {
     case .busy:
-      return (
-        "the database is busy: another process kept it locked for more than 5 seconds", "Try again in a moment.",
-        .busy
-      )
+      return (FailureText.busy, FailureText.busyHint, .busy)
     case .diskFull:
       return ("the disk holding \(file) is full", "Free some space, then try again. \(unchanged)", .ioError)
     case .readOnly:

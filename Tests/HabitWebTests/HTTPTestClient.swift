@@ -23,12 +23,15 @@ struct HTTPTestClient {
 
   mutating func get(_ path: String) throws -> Reply { try send("GET", path) }
 
-  mutating func post(_ path: String, _ fields: [(String, String)]) throws -> Reply {
+  mutating func post(_ path: String, _ fields: [(String, String)], headers: [(String, String)] = []) throws -> Reply {
     let body = fields.map { "\(encode($0.0))=\(encode($0.1))" }.joined(separator: "&")
-    return try send("POST", path, body: body, contentType: "application/x-www-form-urlencoded")
+    return try send("POST", path, body: body, contentType: "application/x-www-form-urlencoded", headers: headers)
   }
 
-  mutating func send(_ method: String, _ path: String, body: String = "", contentType: String? = nil) throws -> Reply {
+  /// `headers` are sent as given; a `Host` among them replaces the loopback address and port.
+  mutating func send(
+    _ method: String, _ path: String, body: String = "", contentType: String? = nil, headers: [(String, String)] = []
+  ) throws -> Reply {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw TestFailure("socket: \(errno)") }
     defer { close(descriptor) }
@@ -46,7 +49,9 @@ struct HTTPTestClient {
     // machine (CI runs the whole suite at once) an answer waited more than 10 s. A hang still ends the test.
     var timeout = timeval(tv_sec: 120, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    var request = "\(method) \(path) HTTP/1.1\r\nConnection: close\r\n"
+    if !headers.contains(where: { $0.0.lowercased() == "host" }) { request += "Host: 127.0.0.1:\(port)\r\n" }
+    for (name, value) in headers { request += "\(name): \(value)\r\n" }
     if let cookie { request += "Cookie: \(cookie)\r\n" }
     if let contentType { request += "Content-Type: \(contentType)\r\n" }
     if method == "POST" { request += "Content-Length: \(body.utf8.count)\r\n" }

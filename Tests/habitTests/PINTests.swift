@@ -50,7 +50,61 @@ import Testing
     try sandbox.run("user", "add", "alice")
     let result = try sandbox.run("user", "protect", "alice", "--iterations", "1000")
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--iterations must be at least 100000"))
+    #expect(result.stderr.contains("--iterations must be 100000 to 2000000 (1000 was given)"))
+  }
+
+  @Test func moreIterationsThanTheCeilingAreRefusedBeforeAnyPrompt() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    let protect = try sandbox.runOnTerminal(
+      ["user", "protect", "alice", "--iterations", "99999999999"], answers: [Self.pin, Self.pin])
+    #expect(protect.result.status == 64)
+    #expect(protect.result.stderr.contains("--iterations must be 100000 to 2000000 (99999999999 was given)"))
+    #expect(protect.terminal.isEmpty, "\(protect.terminal)")
+    let db = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
+    #expect(try db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 0)
+  }
+
+  @Test func onlyTheMemberSetsTheirOwnPIN() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("user", "add", "bob")
+    // alice, acting, cannot set bob's PIN, even at a terminal: nothing is asked and nothing is stored
+    let protect = try sandbox.runOnTerminal(
+      ["--user", "alice", "user", "protect", "bob", "--iterations", "100000"], answers: [Self.pin, Self.pin])
+    #expect(protect.result.status == 77)
+    #expect(
+      protect.result.stderr.hasPrefix(
+        "error: only bob can set or change bob's PIN, and this command acts as alice; nothing was changed\n"
+          + "bob runs it as themselves: habit --user bob user protect bob\n"
+          + "A forgotten PIN is removed by whoever owns the database file: habit sql --write "),
+      "\(protect.result.stderr)")
+    #expect(protect.terminal.isEmpty)
+    let db = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
+    #expect(try db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 0)
+    // bob sets his own
+    let own = try sandbox.runOnTerminal(
+      ["--user", "bob", "user", "protect", "bob", "--iterations", "100000"], answers: [Self.pin, Self.pin])
+    #expect(own.result.status == 0)
+    #expect(try db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 1)
+  }
+
+  @Test func onlyTheMemberRemovesTheirOwnPIN() throws {
+    let sandbox = try Self.household()
+    let unprotect = try sandbox.runOnTerminal(["--user", "bob", "user", "unprotect", "alice"], answers: [Self.pin])
+    #expect(unprotect.result.status == 77)
+    #expect(
+      unprotect.result.stderr.hasPrefix(
+        "error: only alice can remove alice's PIN, and this command acts as bob; nothing was changed\n"))
+    #expect(unprotect.terminal.isEmpty)
+    let db = try Connection(path: sandbox.defaultDatabase, access: .readOnly)
+    #expect(try db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 1)
+    // The hint's statement, run by whoever owns the file, removes it
+    let hint = unprotect.result.stderr.components(separatedBy: "habit sql --write ").last ?? ""
+    let statement = hint.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(statement == "\"DELETE FROM user_pins WHERE user_id = 1\"")
+    #expect(try sandbox.run(["sql", "--write", "--yes", "DELETE FROM user_pins WHERE user_id = 1"]).status == 0)
+    #expect(try db.scalar("SELECT count(*) FROM user_pins", as: Int.self) == 0)
   }
 
   @Test func settingAPINWithoutATerminalSaysATerminalIsNeededToTypeIt() throws {

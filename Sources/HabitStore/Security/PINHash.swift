@@ -14,6 +14,9 @@ public struct PINHash: Equatable, Sendable {
   /// Fewer would make the hash too cheap to try every 4-digit PIN against: at 100,000, all 10,000 of them cost
   /// about 10,000 × 0.05 s of computing, against 1,000's 5 s.
   public static let minimumIterations = 100_000
+  /// More would let one member's PIN take many seconds per check (ten million: about 5 s here), slowing every
+  /// command they run and keeping the server's PIN work busy; two million is about 1 s.
+  public static let maximumIterations = 2_000_000
   public static let minimumLength = 4
 
   public let iterations: Int

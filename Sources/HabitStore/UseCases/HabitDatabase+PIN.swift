@@ -16,8 +16,9 @@ extension HabitDatabase {
     guard pin.count >= PINHash.minimumLength else {
       throw StoreError.invalidValue("a PIN needs at least \(PINHash.minimumLength) characters")
     }
-    guard iterations >= PINHash.minimumIterations else {
-      throw StoreError.invalidValue("a PIN needs at least \(PINHash.minimumIterations) iterations")
+    guard (PINHash.minimumIterations...PINHash.maximumIterations).contains(iterations) else {
+      throw StoreError.invalidValue(
+        "a PIN takes \(PINHash.minimumIterations) to \(PINHash.maximumIterations) iterations, not \(iterations)")
     }
     // Hashing takes a while: it happens before the transaction, so no lock is held meanwhile.
     let stored = PINHash.make(pin: pin, iterations: iterations)

@@ -7,6 +7,9 @@ public enum UserReference: Hashable, Sendable {
   case chosen(uuid: String?)
   /// A member whose PIN was just checked: the command acts for exactly that one.
   case authenticated(uuid: String)
+  /// A member who signed in earlier (on the web) with the PIN whose salt is `pinSalt`, or without a PIN (nil):
+  /// found only while that is still so, so that setting, changing or removing the PIN ends such sign-ins.
+  case signedIn(uuid: String, pinSalt: [UInt8]?)
 }
 
 extension HabitDatabase {
@@ -17,6 +20,11 @@ extension HabitDatabase {
       case .named(let name): return try user(named: name)
       case .authenticated(let uuid):
         guard let found = try user(uuid: uuid) else { throw StoreError.userNotFound(name: uuid, suggestions: []) }
+        return found
+      case .signedIn(let uuid, let pinSalt):
+        guard let found = try user(uuid: uuid), try pin(of: found)?.salt == pinSalt else {
+          throw StoreError.userNotFound(name: uuid, suggestions: [])
+        }
         return found
       case .chosen(let uuid):
         if let uuid, let found = try user(uuid: uuid) { return found }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc
@@ -16,11 +17,21 @@ struct Serve: ParsableCommand {
     discussion: """
       Loopback (127.0.0.1) by default: only this machine can open the pages. An address such as 0.0.0.0:8080 makes \
       them reachable from the network, and habit warns about it. Members pick themselves on the first page; a \
-      protected member enters the PIN.
+      protected member enters the PIN. The pages answer only to the addresses the server listens on (with \
+      0.0.0.0, each of this machine's addresses, its host name and NAME.local) and to the names given with --name.
       """)
-  @OptionGroup var global: GlobalOptions
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The database file (default: $HABIT_DB, else $XDG_DATA_HOME/habit/habit.sqlite).", valueName: "path"))
+  var db: String?
   @Option(name: .long, help: ArgumentHelp("Where to listen: HOST:PORT.", valueName: "host:port"))
   var listen = "127.0.0.1:8080"
+  @Option(
+    name: .customLong("name"),
+    help: ArgumentHelp(
+      "Another name browsers reach this machine by (such as habit.home.arpa); repeat for more.", valueName: "name"))
+  var names: [String] = []
 
   func validate() throws {
     let port = listen.lastIndex(of: ":").flatMap { Int(listen[listen.index(after: $0)...]) }
@@ -28,13 +39,18 @@ struct Serve: ParsableCommand {
       throw ValidationError(
         "--listen: '\(listen)' is not HOST:PORT. For example 127.0.0.1:8080, or 0.0.0.0:8080 for the network.")
     }
+    for name in names
+    where name.isEmpty || name.contains(where: { !($0.isLetter || $0.isNumber || "-._:[]".contains($0)) }) {
+      throw ValidationError(
+        "--name: '\(visible(name))' is not a host name. For example habit.home.arpa or kitchen.local.")
+    }
   }
 
   func run() throws {
-    let context = try Context(global)
+    let context = try Context(db: db, user: nil)
     _ = try context.openForWriting()
     let server = Self.serverPath()
-    let arguments = [server, "--db", context.databasePath, "--listen", listen]
+    let arguments = [server, "--db", context.databasePath, "--listen", listen] + names.flatMap { ["--name", $0] }
     var pointers = arguments.map { strdup($0) } + [nil]
     execv(server, &pointers)
     throw CLIError.failure(

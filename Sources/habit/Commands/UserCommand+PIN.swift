@@ -9,25 +9,27 @@ extension UserCommand {
       commandName: "protect",
       abstract: "Set or change a user's PIN: commands that change their habits then ask for it.",
       discussion: """
-        The PIN is asked on the terminal, never taken from arguments or the environment, and stored only as a \
-        salted PBKDF2-HMAC-SHA256 hash. It guards a member's habits from the others' slips; it does not hide \
+        Only the member themselves sets or changes their PIN: NAME must be the acting user (--user, HABIT_USER or \
+        habit user switch). The PIN is asked on the terminal, never taken from arguments or the environment, and \
+        stored only as a salted PBKDF2-HMAC-SHA256 hash. It guards a member's habits from the others' slips; it does not hide \
         them: anyone who can open the file can read it.
         """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user to protect.", completion: Completions.userNames) var name: String
-    @Option(help: "PBKDF2 iterations: more are slower to check and to guess.")
+    @Option(help: "PBKDF2 iterations (100000 to 2000000): more are slower to check and to guess.")
     var iterations = PINHash.defaultIterations
 
     func validate() throws {
-      guard iterations >= PINHash.minimumIterations else {
-        throw ValidationError("--iterations must be at least \(PINHash.minimumIterations)")
+      guard (PINHash.minimumIterations...PINHash.maximumIterations).contains(iterations) else {
+        throw ValidationError(
+          "--iterations must be \(PINHash.minimumIterations) to \(PINHash.maximumIterations) (\(iterations) was given)")
       }
     }
 
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try database.user(named: name)
+      let user = try context.ownUser(named: name, in: database, setting: true)
       let changing = try database.pin(of: user) != nil
       // Changing a PIN takes the current one; the terminal is checked before anything is asked.
       let prompt = try Context.terminalPrompt(for: user, setting: !changing)
@@ -62,14 +64,14 @@ extension UserCommand {
   /// `habit user unprotect NAME`: remove a PIN, after asking for it.
   struct Unprotect: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "unprotect", abstract: "Remove a user's PIN (it is asked first).")
+      commandName: "unprotect", abstract: "Remove your own PIN (it is asked first).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The user whose PIN to remove.", completion: Completions.userNames) var name: String
 
     func run() throws {
       let context = try Context(global)
       let database = try context.openForWriting()
-      let user = try database.user(named: name)
+      let user = try context.ownUser(named: name, in: database, setting: false)
       guard try database.pin(of: user) != nil else {
         throw CLIError.failure(
           "\(user.name) has no PIN", hint: "Set one with: habit user protect \(user.name.shellWord)")
@@ -78,5 +80,27 @@ extension UserCommand {
       try database.unprotect(user)
       Message.info("\(user.name) is no longer protected by a PIN.")
     }
+  }
+}
+
+extension Context {
+  /// The member named, when it is the acting user: a member's PIN is set, changed or removed by that member
+  /// only, so that no one locks another out of their habits.
+  func ownUser(named name: String, in database: HabitDatabase, setting: Bool) throws -> User {
+    let user = try database.user(named: name)
+    let acting = try currentUser(in: database)
+    guard acting.uuid == user.uuid else {
+      let verb = setting ? "set or change" : "remove"
+      // By id: a name would need quoting twice, for SQL and for the shell.
+      let forget = "DELETE FROM user_pins WHERE user_id = \(user.id)"
+      throw CLIError(
+        message: "only \(user.name) can \(verb) \(user.name)'s PIN, and this command acts as \(acting.name); "
+          + "nothing was changed",
+        hint: "\(user.name) runs it as themselves: habit --user \(user.name.shellWord) user "
+          + "\(setting ? "protect" : "unprotect") \(user.name.shellWord)\nA forgotten PIN is removed by whoever "
+          + "owns the database file: habit sql --write \(forget.shellWord)",
+        exitCode: .notPermitted)
+    }
+    return user
   }
 }
