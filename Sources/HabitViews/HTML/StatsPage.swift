@@ -58,7 +58,7 @@ public struct StatsPage: Sendable {
       SVGCharts.ring(
         share: statistics.completionRateThisYear, color: activity.color.hex, label: "Completion rate in \(today.year)"))
     out.raw("</div><div class=\"card\"><\(heading)>Days done per month</\(heading)>")
-    out.raw(SVGCharts.monthlyBars(statistics.months, today: today, color: activity.color.hex))
+    out.raw(SVGCharts.monthlyBars(statistics.months, color: activity.color.hex))
     out.raw("</div><div class=\"card\"><\(heading)>\(heatmap.year)</\(heading)><div class=\"scroll-to-end\">")
     out.raw(SVGCharts.yearHeatmap(heatmap, color: activity.color.hex))
     out.raw("</div></div>")
