@@ -97,7 +97,8 @@ struct StatisticsTests {
         GoalChange(effectiveFrom: d("2026-03-27"), goal: g("1/3d")),
         GoalChange(effectiveFrom: d("2026-03-30"), goal: g("2/month")),
       ],
-      completions: done("2026-02-02", "2026-02-03", "2026-03-05", "2026-03-06", "2026-03-27", "2026-03-28", "2026-03-29"))
+      completions: done(
+        "2026-02-02", "2026-02-03", "2026-03-05", "2026-03-06", "2026-03-27", "2026-03-28", "2026-03-29"))
     let evaluation = Evaluation(history: history, today: d("2026-04-02"))
     // Then March's first part is met and its last part, after the rolling days, unmet
     #expect(evaluation.statuses("2026-03-01", "2026-03-31") == [.met, .met, .met, .met, .unmet])

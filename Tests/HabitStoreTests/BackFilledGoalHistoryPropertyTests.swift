@@ -135,4 +135,21 @@ import Testing
       #expect(outcome.daysDone == outcomes[0].daysDone, "\(about): months")
     }
   }
+
+  @Test func anAmountFromBeforeTheCreationDayOfAnEmptyHistoryIsOneGoal() throws {
+    // Given Book needing 20 pages a day, created on the 27th, nothing recorded
+    let database = try HabitDatabase.inMemory()
+    let user = try database.addUser(named: "alice")
+    var new = NewActivity(name: "Book")
+    (new.unit, new.requiredAmount) = ("pages", 20)
+    let book = try database.addActivity(new, for: user, today: day("2026-11-27"))
+    // When 15 pages are enough from the 23rd
+    var changes = ActivityChanges()
+    changes.requiredAmount = .some(15)
+    changes.goalFrom = day("2026-11-23")
+    let edited = try database.editActivity(book, changes)
+    // Then it has one goal, from the 23rd: not the same goal again from the 27th
+    #expect(
+      edited.goals == [GoalChange(effectiveFrom: day("2026-11-23"), goal: .daily, requiredAmount: 15, unit: "pages")])
+  }
 }

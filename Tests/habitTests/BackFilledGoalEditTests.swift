@@ -42,7 +42,8 @@ import Testing
       #expect(calendar.contains("\"day\" : \"2026-11-10\",\n      \"status\" : \"empty\""), "\(created): \(calendar)")
       // And show lists both goals, each once
       let show = try sandbox.run("show", "Med").stdout
-      #expect(show.contains("  from 2026-11-01  once a day\n  from 2026-11-23  5 times a week\n"), "\(created): \(show)")
+      #expect(
+        show.contains("  from 2026-11-01  once a day\n  from 2026-11-23  5 times a week\n"), "\(created): \(show)")
       statsJSON.append(try sandbox.run("stats", "Med", "--format", "json").stdout)
     }
     // And the two households read alike in every figure but the activity's id
@@ -57,7 +58,8 @@ import Testing
     // When 15 pages are enough from the 23rd
     let edit = try sandbox.run("edit", "Book", "--amount", "15", "--from", "2026-11-23")
     #expect(
-      edit.stderr == "Book: each day needs at least 15 pages from 2026-11-23; the days before keep the amount they had.\n")
+      edit.stderr
+        == "Book: each day needs at least 15 pages from 2026-11-23; the days before keep the amount they had.\n")
     // Then the 20th still needed 20 pages and stays partial
     let show = try sandbox.run("show", "Book", "--days", "10").stdout
     #expect(show.contains("2026-11-20  ◐ 16 pages: 16 of 20 pages\n"), "\(show)")

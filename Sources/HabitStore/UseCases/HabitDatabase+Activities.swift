@@ -160,6 +160,10 @@ extension HabitDatabase {
         change.goal = withUnit(change.goal, change.unit)
         return change
       }
+      // A change to what is already in force changes nothing: kept, `show` would list the same goal twice.
+      updated.goals = updated.goals.enumerated().filter { index, change in
+        index == 0 || change.effectiveFrom < rewrittenFrom || !change.judgesAlike(updated.goals[index - 1])
+      }.map(\.element)
     }
     // The activity's own unit and amount are the latest goal's: what the days from the last change on need.
     updated.unit = updated.goals.last?.unit
