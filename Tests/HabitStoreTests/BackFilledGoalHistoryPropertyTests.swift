@@ -32,8 +32,9 @@ import Testing
 
     init(seed: UInt64) throws {
       var random = SeededGenerator(seed: seed)
-      today = Day(year: 2026, month: 1, day: 1)!.adding(days: Int.random(in: 0..<365, using: &random))
-      first = today.adding(days: -Int.random(in: 10...80, using: &random))
+      let today = Day(year: 2026, month: 1, day: 1)!.adding(days: Int.random(in: 0..<365, using: &random))
+      let first = today.adding(days: -Int.random(in: 10...80, using: &random))
+      (self.today, self.first) = (today, first)
       var new = NewActivity(name: "Med")
       new.goal = try Goal(spec: BackFilledGoalHistoryPropertyTests.goals.randomElement(using: &random)!)
       if new.goal.measure == .amount {
