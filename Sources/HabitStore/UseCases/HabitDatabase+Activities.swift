@@ -122,7 +122,7 @@ extension HabitDatabase {
       // The first goal reaches back over the days before it (a history back-filled before the creation day): a
       // change from one of those days keeps it on the days before, as if set from the history's first day.
       var goals = activity.goals
-      if let first = goals.first, from < first.effectiveFrom {
+      if let first = goals.first, from <= first.effectiveFrom {
         let historyStart = try start(of: activity)
         if historyStart < from {
           goals[0].effectiveFrom = historyStart
