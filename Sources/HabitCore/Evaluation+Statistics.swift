@@ -12,36 +12,41 @@ extension Evaluation {
   /// The share of judged complete periods that were met: met / (met + unmet), passing over neutral ones, the
   /// current one and any reaching before the loaded records. Nil when no period was judged.
   ///
-  /// Periods are calendar periods: a week cut by a goal change counts once, met when no part of it is unmet
-  /// and some part met, as a streak counts it once.
+  /// Periods are calendar periods: a week cut by goal changes counts once, however many pieces it is cut into
+  /// and whatever goals judge the days between them, met when no piece is unmet and some piece met, as a streak
+  /// counts it once.
   public func completionRate(in days: ClosedRange<Day>) -> Double? {
     var met = 0
     var judged = 0
-    var pieces: [PeriodResult] = []
-    func close() {
-      defer { pieces = [] }
-      guard !pieces.isEmpty, !pieces.contains(where: { $0.isCurrent || $0.reachesBeforeLoaded }) else { return }
-      if pieces.contains(where: { $0.status == .unmet }) {
-        judged += 1
-      } else if pieces.contains(where: { $0.status == .met }) {
-        met += 1
-        judged += 1
-      }
-    }
+    // The pieces of cut calendar periods, by their period: a goal of another kind between two pieces (a rolling
+    // goal for a few days of a month) leaves them one period.
+    var cut: [PeriodInterval: (anyUnmet: Bool, anyMet: Bool, open: Bool)] = [:]
     for (run, indices) in runs(in: days) {
       if run.count > 1 && !indices.isEmpty {
         // Whole periods judged alike, each its own calendar period: counted by multiplication.
-        close()
         if run.first.status == .met { met += indices.count }
         if run.first.status == .met || run.first.status == .unmet { judged += indices.count }
         continue
       }
       for result in indices.map(run.period) {
-        if let last = pieces.last, last.window != result.window { close() }
-        pieces.append(result)
+        let open = result.isCurrent || result.reachesBeforeLoaded
+        if result.goal.period.isRolling || result.interval == result.window {
+          guard !open, result.status == .met || result.status == .unmet else { continue }
+          judged += 1
+          if result.status == .met { met += 1 }
+          continue
+        }
+        var piece = cut[result.window] ?? (false, false, false)
+        piece.anyUnmet = piece.anyUnmet || result.status == .unmet
+        piece.anyMet = piece.anyMet || result.status == .met
+        piece.open = piece.open || open
+        cut[result.window] = piece
       }
     }
-    close()
+    for piece in cut.values where !piece.open && (piece.anyUnmet || piece.anyMet) {
+      judged += 1
+      if !piece.anyUnmet { met += 1 }
+    }
     return judged == 0 ? nil : Double(met) / Double(judged)
   }
 

@@ -32,11 +32,11 @@
 /// the current period's days after today are still open, so they count in full towards what it asks.
 ///
 /// **Current streak.** The consecutive met periods ending at the latest complete period, passing over neutral
-/// ones, plus the current period (the one containing today) if it is already met. The current period never
-/// breaks a streak, short of a fail. An at-most period is never already met, since it can still be exceeded: it
-/// stays in progress until it is over, even past its limit. A change of the goal's period kind (day, week, month,
-/// or a rolling window's length) ends a run: a streak is counted in its goal's own period unit, and a week split
-/// by a goal change counts once.
+/// ones, plus the current period (the one containing today) if it is already met; the streak then ends today,
+/// not on the days of that period still to come. The current period never breaks a streak, short of a fail. An
+/// at-most period is never already met, since it can still be exceeded: it stays in progress until it is over,
+/// even past its limit. A change of the goal's period kind (day, week, month, or a rolling window's length) ends
+/// a run: a streak is counted in its goal's own period unit, and a week split by a goal change counts once.
 ///
 /// **Best streak.** The longest run ever by number of periods; of equal runs, the most recent.
 ///
@@ -120,8 +120,8 @@ public struct Evaluation: Sendable {
       finder.add(remaining)
     }
     checkpoint = saved
-    currentStreak = finder.current
-    bestStreak = finder.best
+    currentStreak = finder.current?.ending(by: today)
+    bestStreak = finder.best?.ending(by: today)
     needsEarlierRecords = finder.reachesLoadedEdge
   }
 

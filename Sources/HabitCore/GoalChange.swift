@@ -17,3 +17,10 @@ public struct GoalChange: Hashable, Sendable {
     self.unit = unit ?? goal.unit
   }
 }
+
+extension GoalChange {
+  /// Whether this change asks and shows what `other` does: the same goal, required amount and unit.
+  public func judgesAlike(_ other: GoalChange) -> Bool {
+    (goal, requiredAmount, unit) == (other.goal, other.requiredAmount, other.unit)
+  }
+}

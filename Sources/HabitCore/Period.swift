@@ -61,6 +61,12 @@ public enum Period: Hashable, Sendable {
     }
   }
 
+  /// Whether the period is a rolling window ending on each judged day, not a calendar period.
+  var isRolling: Bool {
+    if case .rolling = self { return true }
+    return false
+  }
+
   /// The unit a streak of this period is counted in: "day", "week", "month" (rolling windows count days).
   public var streakUnit: String {
     switch self {

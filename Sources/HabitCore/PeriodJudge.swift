@@ -67,7 +67,7 @@ struct PeriodJudge {
     let required = goal.required(openDays: openDays, of: window.length)
     let isCurrent = interval.end >= today
     let status: PeriodStatus
-    if openDays == 0 || (isRolling(goal) && isSkipped(interval.start)) {
+    if openDays == 0 || (goal.period.isRolling && isSkipped(interval.start)) {
       // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
       status = .neutral
     } else if records.failedDays(recorded) > 0 {
@@ -83,11 +83,6 @@ struct PeriodJudge {
     return PeriodResult(
       interval: interval, window: window, goal: goal, status: status, achieved: achieved, required: required,
       isCurrent: isCurrent, reachesBeforeLoaded: asked.lowerBound < records.days.lowerBound)
-  }
-
-  private func isRolling(_ goal: Goal) -> Bool {
-    if case .rolling = goal.period { return true }
-    return false
   }
 
   private func isSkipped(_ day: Day) -> Bool { records.mark(on: day) == .skipped }

@@ -15,7 +15,8 @@ public struct Streak: Hashable, Sendable {
   public let unit: Period
   /// The first day of the first met period.
   public let start: Day
-  /// The last day of the last met period (for a current period already met, a day that may lie ahead).
+  /// The last day of the last met period; an evaluation's streaks end at its today at the latest, since a
+  /// current period already met is kept only so far.
   public let end: Day
   /// Whether the run reached back to the records' loaded window, so it may be longer: load from earlier.
   public let mayContinueBefore: Bool
@@ -26,6 +27,15 @@ public struct Streak: Hashable, Sendable {
     self.start = start
     self.end = end
     self.mayContinueBefore = mayContinueBefore
+  }
+}
+
+extension Streak {
+  /// The same run, ending at `day` when it would end after it: the days of a met current period that have not
+  /// come yet are not part of it.
+  func ending(by day: Day) -> Streak {
+    end <= day
+      ? self : Streak(length: length, unit: unit, start: start, end: day, mayContinueBefore: mayContinueBefore)
   }
 }
 

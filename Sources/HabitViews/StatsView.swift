@@ -86,7 +86,7 @@ public struct StatsView {
       months: stats.months.map {
         .init(
           month: String($0.month.description.prefix(7)), completions: $0.completions, amount: $0.amount,
-          daysDone: $0.daysDone)
+          daysDone: $0.daysDone, daysJudged: $0.daysJudged)
       })
   }
 
@@ -96,6 +96,8 @@ public struct StatsView {
       let completions: Int
       let amount: Double
       let daysDone: Int
+      /// The month's days within the history through today: what `daysDone` is out of.
+      let daysJudged: Int
     }
     let id: String
     let name: String

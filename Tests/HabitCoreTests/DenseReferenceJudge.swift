@@ -188,8 +188,8 @@ struct DenseReferenceEvaluation {
       .judgeAll(timeline)
     var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
     for result in results { finder.add(result) }
-    currentStreak = finder.current
-    bestStreak = finder.best
+    currentStreak = finder.current?.ending(by: today)
+    bestStreak = finder.best?.ending(by: today)
     needsEarlierRecords = finder.reachesLoadedEdge
   }
 
@@ -198,14 +198,25 @@ struct DenseReferenceEvaluation {
     results.filter { $0.interval.end >= days.lowerBound && $0.interval.start <= days.upperBound }
   }
 
-  /// The completion rate as it was computed, one period at a time.
+  /// The completion rate, one period at a time: the pieces of a calendar period cut by goal changes are
+  /// gathered wherever they lie, and count once.
   func completionRate(in days: ClosedRange<Day>) -> Double? {
     var met = 0
     var judged = 0
-    var pieces: [PeriodResult] = []
-    func close() {
-      defer { pieces = [] }
-      guard !pieces.isEmpty, !pieces.contains(where: { $0.isCurrent || $0.reachesBeforeLoaded }) else { return }
+    var calendarPeriods: [(window: PeriodInterval, pieces: [PeriodResult])] = []
+    for result in periods(in: days) {
+      if case .rolling = result.goal.period {
+        calendarPeriods.append((result.window, [result]))
+      } else if let index = calendarPeriods.firstIndex(where: {
+        if case .rolling = $0.pieces[0].goal.period { return false }
+        return $0.window == result.window
+      }) {
+        calendarPeriods[index].pieces.append(result)
+      } else {
+        calendarPeriods.append((result.window, [result]))
+      }
+    }
+    for (_, pieces) in calendarPeriods where !pieces.contains(where: { $0.isCurrent || $0.reachesBeforeLoaded }) {
       if pieces.contains(where: { $0.status == .unmet }) {
         judged += 1
       } else if pieces.contains(where: { $0.status == .met }) {
@@ -213,11 +224,6 @@ struct DenseReferenceEvaluation {
         judged += 1
       }
     }
-    for result in periods(in: days) {
-      if let last = pieces.last, last.window != result.window { close() }
-      pieces.append(result)
-    }
-    close()
     return judged == 0 ? nil : Double(met) / Double(judged)
   }
 }

@@ -286,7 +286,10 @@ struct Oracle {
     guard let first = taken.first, let last = taken.last else { return nil }
     var windows: [PeriodInterval] = []
     for judged in taken where !windows.contains(judged.window) { windows.append(judged.window) }
-    return Streak(length: windows.count, unit: last.goal.period, start: first.interval.start, end: last.interval.end)
+    // A met current period is part of the run so far: the run ends today, not on its days to come.
+    return Streak(
+      length: windows.count, unit: last.goal.period, start: first.interval.start,
+      end: min(last.interval.end, today))
   }
 
   func currentStreak(_ periods: [Judged]) -> Streak? {

@@ -87,4 +87,34 @@ struct StatisticsTests {
     #expect(evaluation.statuses("2026-03-09", "2026-03-15") == [.met, .unmet])
     #expect(evaluation.completionRate(in: d("2026-03-02")...d("2026-03-17")) == 0.5)
   }
+
+  @Test func aMonthCutInThreeByTwoGoalChangesCountsOnceInTheRate() {
+    // Given twice a month, once in any 3 days from March 27, and twice a month again from March 30
+    let history = ActivityHistory(
+      createdOn: d("2026-02-01"),
+      goals: [
+        GoalChange(effectiveFrom: d("2026-02-01"), goal: g("2/month")),
+        GoalChange(effectiveFrom: d("2026-03-27"), goal: g("1/3d")),
+        GoalChange(effectiveFrom: d("2026-03-30"), goal: g("2/month")),
+      ],
+      completions: done(
+        "2026-02-02", "2026-02-03", "2026-03-05", "2026-03-06", "2026-03-27", "2026-03-28", "2026-03-29"))
+    let evaluation = Evaluation(history: history, today: d("2026-04-02"))
+    // Then March's first part is met and its last part, after the rolling days, unmet
+    #expect(evaluation.statuses("2026-03-01", "2026-03-31") == [.met, .met, .met, .met, .unmet])
+    // And March counts once, unmet: February, March and the three rolling days give 4 of 5
+    #expect(evaluation.completionRate(in: d("2026-02-01")...d("2026-04-02")) == 4.0 / 5)
+  }
+
+  @Test func aStreakWhoseCurrentPeriodIsMetEndsToday() {
+    // Given twice a week, met in the last two weeks and already this week on Wednesday
+    let history = history(
+      "2/week", created: "2026-11-09",
+      done("2026-11-09", "2026-11-10", "2026-11-16", "2026-11-17", "2026-11-23", "2026-11-24"))
+    let evaluation = Evaluation(history: history, today: d("2026-11-25"))
+    // Then the streak of 3 weeks ends today, not on Sunday the 29th, which has not come
+    let expected = Streak(length: 3, unit: .week, start: d("2026-11-09"), end: d("2026-11-25"))
+    #expect(evaluation.currentStreak == expected)
+    #expect(evaluation.bestStreak == expected)
+  }
 }

@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// One judgement of a day: for random households, every view's JSON (calendar, show, heatmap, list, today, stats,
-/// board) states each day's and each period's status exactly as the evaluation of the whole history does.
+/// board) states each day's and each period's status exactly as the evaluation of the whole history does; and the
+/// web's pages and `habit report`, parsed back from their HTML, state what the CLI's JSON states.
 @Suite struct OneJudgementPropertyTests {
   static let goals = ["1/day", "3/day", "3/week", "<=2/day", "<=3/week", "150 minutes/week", "2/month", "3/7d"]
 
@@ -163,6 +164,116 @@ import Testing
           member["periodStatus"] as? String == (try household.evaluation(activity)).currentPeriod.status.rawValue,
           "seed \(seed), board \(user.name)'s \(activity.name)")
       }
+    }
+  }
+
+  /// Each match of `pattern` in `html`, its captures in order.
+  static func captures(_ html: String, _ pattern: String) -> [[String]] {
+    let regex = try! NSRegularExpression(pattern: pattern)
+    let text = html as NSString
+    return regex.matches(in: html, range: NSRange(location: 0, length: text.length)).map { match in
+      (1..<match.numberOfRanges).map { text.substring(with: match.range(at: $0)) }
+    }
+  }
+
+  /// The statistics body of one activity (the stats page's, or one article of the report) against the CLI's
+  /// `habit stats --format json` and `habit heatmap NAME --format json`: every day of the heatmap, every month's
+  /// bar, both streaks with their days, the rates.
+  static func expectStatsBody(
+    _ html: String, stats: [String: Any], heatmap: [String: Any], today: Day, _ about: String
+  ) throws {
+    let cells = captures(html, #"<rect [^>]*data-day="([0-9-]{10})" data-status="([a-z_]+)""#)
+    let days = objects(heatmap["days"])
+    #expect(cells.count == days.count, "\(about): heatmap days")
+    for (cell, entry) in zip(cells, days) {
+      #expect(cell == [entry["day"] as! String, (entry["statuses"] as! [String])[0]], "\(about): heatmap")
+    }
+    let months = Dictionary(uniqueKeysWithValues: objects(stats["months"]).map { ($0["month"] as! String, $0) })
+    let bars = captures(html, #"<title>([0-9]{4}-[0-9]{2}): ([0-9]+) of ([0-9]+) days</title>"#)
+    #expect(!bars.isEmpty, "\(about): monthly bars")
+    for bar in bars {
+      let month = try #require(months[bar[0]], "\(about): month \(bar[0])")
+      #expect(Int(bar[1]) == month["daysDone"] as? Int, "\(about): days done in \(bar[0])")
+      #expect(Int(bar[2]) == month["daysJudged"] as? Int, "\(about): days judged in \(bar[0])")
+    }
+    for (key, name) in [("current-streak", "currentStreak"), ("best-streak", "bestStreak")] {
+      let shown = try #require(captures(html, #"<dd data-stat="\#(key)">([^<]*)</dd>"#).first?.first, "\(about)")
+      guard let streak = stats[name] as? [String: Any] else {
+        #expect(shown == "none", "\(about): \(key)")
+        continue
+      }
+      let dates = captures(shown, #"\(([0-9-]{10}) to ([0-9-]{10})\)$"#).first
+      #expect(dates == [streak["start"] as! String, streak["end"] as! String], "\(about): \(key) \(shown)")
+      #expect(try Day(parsing: streak["end"] as! String) <= today, "\(about): \(key) ends after today")
+      #expect(shown.hasPrefix("\(streak["length"] as! Int) "), "\(about): \(key) \(shown)")
+    }
+    let rates = [("rate-year", "completionRateThisYear"), ("rate-start", "completionRateSinceStart")]
+    for (key, name) in rates {
+      let shown = try #require(captures(html, #"<dd data-stat="\#(key)">([^<]*)</dd>"#).first?.first, "\(about)")
+      #expect(shown.hasPrefix(Wording.percent(stats[name] as? Double) + " "), "\(about): \(key) \(shown)")
+    }
+  }
+
+  @Test(arguments: 0..<40)
+  func everyPageAndTheReportStateTheCLIsJSON(seed: Int) throws {
+    // Given a random household
+    let household = try RandomHousehold(seed: UInt64(seed))
+    let database = household.database
+    let today = household.today
+    var members: [ReportPage.Member] = []
+    var expected: [(stats: [String: Any], heatmap: [String: Any], about: String)] = []
+    for user in household.users {
+      let context = PageContext(csrf: "token", member: user.name, today: today)
+      var pages: [StatsPage] = []
+      for activity in try database.activities(of: user) {
+        let about = "seed \(seed), \(user.name)'s \(activity.name) (\(activity.goals.map(\.goal.spec)))"
+        // The CLI's JSON: `habit stats`, `habit heatmap NAME`, `habit calendar`
+        let stats = Self.object(
+          try Self.json(StatsView(try database.statistics(of: activity, months: nil, today: today), color: false).json))
+        let heatmap = Self.object(
+          try Self.json(
+            HeatmapView(try database.heatmapYear(activity, of: user, year: today.year, today: today), color: false)
+              .json))
+        let calendar = Self.object(
+          try Self.json(
+            CalendarView(try database.calendarMonth(activity, month: today.firstOfMonth, today: today), color: false)
+              .json))
+        // When the web's activity page and stats page are rendered as the server renders them
+        let activityPage = try render {
+          ActivityPage(
+            calendar: try database.calendarMonth(activity, month: today.firstOfMonth, today: today),
+            statistics: try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
+            recent: try database.completions(of: activity, limit: 30)
+          ).render(context, to: &$0)
+        }
+        let statsPage = StatsPage(
+          try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
+          heatmap: try database.heatmapYear(activity, of: user, year: today.year, today: today))
+        pages.append(statsPage)
+        // Then the activity page's calendar reads every day as `habit calendar` does, and its streak as `stats`
+        let cells = Self.captures(activityPage, #"data-day="([0-9-]{10})" data-status="([a-z_]+)""#)
+        let pastDays = Self.objects(calendar["days"]).filter { try! Day(parsing: $0["day"] as! String) <= today }
+        #expect(cells.count == pastDays.count, "\(about): calendar days")
+        for (cell, entry) in zip(cells, pastDays) {
+          #expect(cell == [entry["day"] as! String, entry["status"] as! String], "\(about): calendar")
+        }
+        let streak = Self.captures(activityPage, #"data-streak="([0-9]+)""#).first?.first
+        #expect(
+          streak == String((stats["currentStreak"] as? [String: Any])?["length"] as? Int ?? 0),
+          "\(about): page streak")
+        // And the stats page states every day, month, streak and rate as the CLI does
+        try Self.expectStatsBody(
+          render { statsPage.render(context, to: &$0) }, stats: stats, heatmap: heatmap, today: today, about)
+        expected.append((stats, heatmap, about + " in the report"))
+      }
+      members.append(ReportPage.Member(user: user, activities: pages))
+    }
+    // And `habit report --household`, article by article, states the same
+    let report = render { ReportPage(members: members, year: today.year, today: today).render(to: &$0) }
+    let articles = report.components(separatedBy: "<article>").dropFirst()
+    #expect(articles.count == expected.count, "seed \(seed): report articles")
+    for (article, (stats, heatmap, about)) in zip(articles, expected) {
+      try Self.expectStatsBody(article, stats: stats, heatmap: heatmap, today: today, about)
     }
   }
 }

@@ -122,19 +122,30 @@ extension HabitDatabase {
     let amountChanges = changes.requiredAmount != nil || changes.unit == .some(nil)
     let unitChanges = changes.unit != nil
     let from = changes.goalFrom ?? activity.createdOn
+    // Goals are rewritten from the first day whose goal changes.
+    var rewrittenFrom = from
     if changes.goal != nil || amountChanges || unitChanges {
-      let inForce = activity.goals.last { $0.effectiveFrom <= from }
-      if changes.goal != nil {
-        replaced = (inForce.map { [$0] } ?? []) + activity.goals.filter { $0.effectiveFrom > from }
+      // The first goal reaches back over the days before it (a history back-filled before the creation day): a
+      // change from one of those days keeps it on the days before, as if set from the history's first day.
+      var goals = activity.goals
+      if let first = goals.first, from <= first.effectiveFrom {
+        let historyStart = try start(of: activity)
+        if historyStart < from {
+          goals[0].effectiveFrom = historyStart
+          rewrittenFrom = historyStart
+        }
       }
-      // Before the first goal, the first is in force (it reaches back).
-      let reaching = inForce ?? activity.goals.first
+      let inForce = goals.last { $0.effectiveFrom <= from }
+      if changes.goal != nil {
+        replaced = (inForce.map { [$0] } ?? []) + goals.filter { $0.effectiveFrom > from }
+      }
+      let reaching = inForce ?? goals.first
       let required = amountChanges ? (changes.requiredAmount ?? nil) : reaching?.requiredAmount
       let unit = unitChanges ? (changes.unit ?? nil) : reaching?.unit
       // A new goal replaces the goals set from its day on; a new amount or unit alone keeps them, with it.
       let later =
         changes.goal == nil
-        ? activity.goals.filter { $0.effectiveFrom > from }.map {
+        ? goals.filter { $0.effectiveFrom > from }.map {
           GoalChange(
             effectiveFrom: $0.effectiveFrom, goal: $0.goal,
             requiredAmount: amountChanges ? required : $0.requiredAmount,
@@ -142,7 +153,7 @@ extension HabitDatabase {
         } : []
       let goal = changes.goal ?? reaching?.goal ?? .daily
       updated.goals =
-        activity.goals.filter { $0.effectiveFrom < from }
+        goals.filter { $0.effectiveFrom < from }
         + [
           GoalChange(
             effectiveFrom: from, goal: goal, requiredAmount: required, unit: unitChanges ? unit : goal.unit ?? unit)
@@ -155,6 +166,10 @@ extension HabitDatabase {
         change.goal = withUnit(change.goal, change.unit)
         return change
       }
+      // A change to what is already in force changes nothing: kept, `show` would list the same goal twice.
+      updated.goals = updated.goals.enumerated().filter { index, change in
+        index == 0 || change.effectiveFrom < rewrittenFrom || !change.judgesAlike(updated.goals[index - 1])
+      }.map(\.element)
     }
     // The activity's own unit and amount are the latest goal's: what the days from the last change on need.
     updated.unit = updated.goals.last?.unit
@@ -176,8 +191,9 @@ extension HabitDatabase {
         activity.id,
       ])
     if changes.goal != nil || amountChanges || unitChanges {
-      try db.run("DELETE FROM goals WHERE activity_id = ? AND effective_from >= ?", [activity.id, from.description])
-      for change in updated.goals where change.effectiveFrom >= from {
+      try db.run(
+        "DELETE FROM goals WHERE activity_id = ? AND effective_from >= ?", [activity.id, rewrittenFrom.description])
+      for change in updated.goals where change.effectiveFrom >= rewrittenFrom {
         try insertGoal(
           change.goal, requiredAmount: change.requiredAmount, unit: change.unit, activityID: activity.id,
           from: change.effectiveFrom)

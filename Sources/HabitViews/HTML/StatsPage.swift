@@ -58,7 +58,7 @@ public struct StatsPage: Sendable {
       SVGCharts.ring(
         share: statistics.completionRateThisYear, color: activity.color.hex, label: "Completion rate in \(today.year)"))
     out.raw("</div><div class=\"card\"><\(heading)>Days done per month</\(heading)>")
-    out.raw(SVGCharts.monthlyBars(statistics.months, today: today, color: activity.color.hex))
+    out.raw(SVGCharts.monthlyBars(statistics.months, color: activity.color.hex))
     out.raw("</div><div class=\"card\"><\(heading)>\(heatmap.year)</\(heading)><div class=\"year-whole\">")
     out.raw(SVGCharts.yearHeatmap(heatmap, color: activity.color.hex))
     // A phone shows the whole year too, as two half-years one under the other, each scaled to the screen's width:

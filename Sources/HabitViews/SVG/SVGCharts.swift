@@ -23,8 +23,9 @@ public enum SVGCharts {
   /// How many months `monthlyBars` draws: the last ones given.
   public static let monthlyBarsShown = 12
 
-  /// Days done per month as vertical bars, each against the days the month had (seed 001's monthly breakdown).
-  public static func monthlyBars(_ months: some BidirectionalCollection<MonthSummary>, today: Day, color: String)
+  /// Days done per month as vertical bars, the bar's title counting them against the month's judged days, as
+  /// `habit stats` does (seed 001's monthly breakdown).
+  public static func monthlyBars(_ months: some BidirectionalCollection<MonthSummary>, color: String)
     -> String
   {
     let shown = Array(months.suffix(monthlyBarsShown))
@@ -36,15 +37,14 @@ public enum SVGCharts {
       "<svg class=\"bars\" viewBox=\"0 0 \(format(width)) \(format(height + 34))\" width=\"\(format(width))\" "
       + "height=\"\(format(height + 34))\" role=\"img\" aria-label=\"Days done per month\">"
     for (index, month) in shown.enumerated() {
-      let days = Double(min(month.month.lastOfMonth, today).dayOfMonth)
-      let barHeight = days > 0 ? height * Double(month.daysDone) / 31 : 0
+      let barHeight = height * Double(month.daysDone) / 31
       let x = Double(index) * (barWidth + gap) + gap / 2
       svg +=
         "<rect x=\"\(format(x))\" y=\"0\" width=\"\(format(barWidth))\" height=\"\(format(height))\" fill=\"#f0f0f3\" rx=\"4\"/>"
       svg +=
         "<rect x=\"\(format(x))\" y=\"\(format(height - barHeight))\" width=\"\(format(barWidth))\" "
         + "height=\"\(format(barHeight))\" fill=\"\(HTML.escape(color))\" rx=\"4\">"
-        + "<title>\(month.month.description.prefix(7)): \(month.daysDone) of \(Int(days)) days</title></rect>"
+        + "<title>\(month.month.description.prefix(7)): \(month.daysDone) of \(month.daysJudged) days</title></rect>"
       svg +=
         "<text x=\"\(format(x + barWidth / 2))\" y=\"\(format(height + 14))\" text-anchor=\"middle\" font-size=\"10\" "
         + "fill=\"#666\">\(Wording.months[month.month.month - 1].prefix(3))</text>"
@@ -96,7 +96,8 @@ public enum SVGCharts {
       let dayStatus = status(day)
       svg +=
         "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(cell))\" height=\"\(format(cell))\" rx=\"2\" "
-        + "fill=\"\(fill(dayStatus, color))\"><title>\(day): \(DayCells.words(dayStatus))</title></rect>"
+        + "fill=\"\(fill(dayStatus, color))\" data-day=\"\(day)\" data-status=\"\(dayStatus.rawValue)\">"
+        + "<title>\(day): \(DayCells.words(dayStatus))</title></rect>"
     }
     return svg + "</svg>"
   }
