@@ -266,7 +266,9 @@ import Testing
           render { statsPage.render(context, to: &$0) }, stats: stats, heatmap: heatmap, today: today, about)
         expected.append((stats, heatmap, about + " in the report"))
       }
-      members.append(ReportPage.Member(user: user, activities: pages))
+      members.append(
+        ReportPage.Member(
+          user: user, activities: pages, overview: try database.memberOverview(of: user, today: today)))
     }
     // And `habit report --household`, article by article, states the same
     let report = render { ReportPage(members: members, year: today.year, today: today).render(to: &$0) }
