@@ -24,7 +24,7 @@ enum Entry {
     } catch let error as ImportError {
       fail(error.description, hint: error.hint + "\nNothing was imported.", status: .badData, color: color)
     } catch let error as IOError {
-      fail("cannot write the output: \(error)", hint: nil, status: .failure, color: color)
+      fail("cannot write the output: \(error)", hint: nil, status: .ioError, color: color)
     } catch let error as StoreError {
       let status: ExitStatus =
         switch error {
@@ -57,7 +57,8 @@ enum Entry {
       let status: ExitStatus =
         switch error {
         case .destinationExists: .usage
-        case .cannotWrite, .noFile: .failure
+        case .cannotWrite: .ioError
+        case .noFile: .failure
         case .empty, .otherPageSize: .unusableDatabase
         case .damaged, .truncated: .badData
         }

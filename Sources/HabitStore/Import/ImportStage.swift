@@ -263,6 +263,7 @@ public final class ImportStage {
         "the amount of \(day) is \(amount), not a number of 0 or more", at: location(),
         hint: "Write amounts as numbers of 0 or more.")
     }
+    if let amount, !Quantity.isAmount(amount) { throw Self.tooLarge(amount, day: day, at: location()) }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
     try checkNotAfterToday(day, at: location())
     if let note { try Self.check(note: note, day: day, at: location()) }
@@ -372,6 +373,7 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
+    if let amount, !Quantity.isAmount(amount) { throw Self.tooLarge(amount, day: day, at: location) }
     try Self.check(note: note, day: day, at: location)
     try Self.staging(in: directory) { try statements.dayValue.run(activity, day, amount, note) }
     dayValueCount += 1
@@ -430,6 +432,13 @@ public final class ImportStage {
     if let today, let todayText, day > todayText {
       throw ImportError.afterToday(day, today: today, at: location())
     }
+  }
+
+  /// The error for an amount past ``Quantity/largestAmount``.
+  private static func tooLarge(_ amount: Double, day: String, at location: InputLocation?) -> ImportError {
+    ImportError(
+      "the amount of \(day) is \(amount), more than 1000000000", at: location,
+      hint: "Amounts are at most 1000000000 (a billion) of any unit.")
   }
 
   /// Keeps the earliest day of an activity whose tally exists.
