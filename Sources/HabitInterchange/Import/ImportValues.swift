@@ -156,7 +156,8 @@ enum ImportValues {
       let fraction = bytes[19..<(bytes.count - 1)]
       valid =
         (fraction.isEmpty
-          || (fraction.first == UInt8(ascii: ".") && fraction.count > 1
+          // Up to nanoseconds, its digits checked one by one: a longer fraction would overflow any number.
+          || (fraction.first == UInt8(ascii: ".") && (2...10).contains(fraction.count)
             && fraction.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }))
         && (try? day(String(decoding: bytes[0..<10], as: UTF8.self), at: location())) != nil
         && (number(11..<13).map { $0 < 24 } ?? false) && (number(14..<16).map { $0 < 60 } ?? false)
