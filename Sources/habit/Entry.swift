@@ -140,7 +140,8 @@ enum Entry {
     if access(directory.isEmpty ? "/" : directory, W_OK) != 0 {
       return (
         "cannot open \(file): its directory or disk is read-only, and SQLite must write its -shm and -wal files "
-          + "beside it", "Check with: ls -ld \(directory.shellWord) (and whether the disk is mounted read-only). \(unchanged)",
+          + "beside it",
+        "Check with: ls -ld \(directory.shellWord) (and whether the disk is mounted read-only). \(unchanged)",
         .ioError
       )
     }

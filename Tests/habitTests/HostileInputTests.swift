@@ -73,7 +73,9 @@ import Testing
     let result = try sandbox.run("import", file)
     // Then 1,000 completions are imported that day, and the 4,000 more are counted in the report
     #expect(result.status == 0, "\(result)")
-    #expect(try sandbox.sqlite3(sandbox.defaultDatabase, "SELECT day, count(*) FROM completions GROUP BY day") == "2026-11-20|1000\n")
+    #expect(
+      try sandbox.sqlite3(sandbox.defaultDatabase, "SELECT day, count(*) FROM completions GROUP BY day")
+        == "2026-11-20|1000\n")
     #expect(result.stdout.contains("ignored: 4,000 (Habitica + clicks beyond 1,000 on one day)"), "\(result)")
   }
 
@@ -86,8 +88,10 @@ import Testing
     let result = try sandbox.run("import", file)
     #expect(result.status == 65, "\(result)")
     #expect(
-      result.stderr.hasPrefix("error: \(file):1:") && result.stderr.contains(
-        "this entry's date is not a day between the years 1 and 9999"), "\(result)")
+      result.stderr.hasPrefix("error: \(file):1:")
+        && result.stderr.contains(
+          "this entry's date is not a day between the years 1 and 9999"),
+      "\(result)")
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }
 
@@ -273,7 +277,8 @@ import Testing
       try Self.shell("python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"\(socket)\")'") == 0)
     let result = try sandbox.run("import", socket)
     #expect(result.status == 65, "\(result)")
-    #expect(result.stderr.hasPrefix("error: \(socket) is not a regular file (a FIFO, a device or a socket)"), "\(result)")
+    #expect(
+      result.stderr.hasPrefix("error: \(socket) is not a regular file (a FIFO, a device or a socket)"), "\(result)")
   }
 
   @Test func aDijoFolderWhoseFileIsAFIFOIsNotCalledLoops() throws {

@@ -73,7 +73,8 @@ enum OutputFile {
   private static func failed(_ path: String, errno: Int32) -> CLIError {
     CLIError(
       message: "cannot write \(path): \(String(cString: strerror(errno)))",
-      hint: "Free some space (see: df \"$(dirname \(path.shellWord))\"), or write elsewhere. \(path) was left as it was.",
+      hint:
+        "Free some space (see: df \"$(dirname \(path.shellWord))\"), or write elsewhere. \(path) was left as it was.",
       exitCode: .ioError)
   }
 }

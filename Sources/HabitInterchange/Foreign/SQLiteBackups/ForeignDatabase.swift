@@ -41,7 +41,8 @@ final class ForeignDatabase {
       (try $0[0] as String, try $0[1] as String?, try $0[2] as Int64?)
     }
     return tables.first { _, sql, rootPage in
-      (rootPage ?? 0) == 0 || (sql ?? "").uppercased().split(whereSeparator: \.isWhitespace).prefix(2) != ["CREATE", "TABLE"]
+      (rootPage ?? 0) == 0
+        || (sql ?? "").uppercased().split(whereSeparator: \.isWhitespace).prefix(2) != ["CREATE", "TABLE"]
     }?.0
   }
 
