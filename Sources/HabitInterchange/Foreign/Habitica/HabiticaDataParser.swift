@@ -143,8 +143,8 @@ final class HabiticaDataParser<Source: ByteSource> {
         let token = try input.next()
         switch token {
         case .number(let text) where Double(text) != nil:
-          // Beyond the years 1 to 9999 (refused with the entry's place once its day is known), before Int
-          // could not hold it.
+          // A value Int cannot hold is held as one far past the years 1 to 9999 either way: its day is refused
+          // with the entry's place below.
           let value = Double(text)!
           milliseconds = abs(value) < 1e17 ? Int(value) : (value < 0 ? -Int(1e17) : Int(1e17))
         case .string(let text):
