@@ -37,7 +37,7 @@ extension HabitDatabase {
       TemporaryFiles.unregister(temporary)
     }
     do {
-      try createPrivately(temporary, for: destination)
+      try createBackupFile(temporary, for: destination)
       let summary = try Self.writeCopy(of: db, to: temporary, destination: destination)
       guard publish(temporary, as: destination) else {
         throw BackupError.cannotWrite(path: destination, reason: systemError)
@@ -64,10 +64,10 @@ extension HabitDatabase {
   /// Creates the empty file a backup is written into, as private as the database: PIN salts and hashes are in
   /// it. It gets the database's owner and group permissions (a household's shared group keeps reading and
   /// writing), never any for others, whatever the umask; SQLite gives its journal the same.
-  private func createPrivately(_ temporary: String, for destination: String) throws {
+  private func createBackupFile(_ temporary: String, for destination: String) throws {
     var info = stat()
     let mode = stat(path, &info) == 0 ? (info.st_mode & 0o660) | 0o600 : 0o600
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw BackupError.cannotWrite(path: destination, reason: systemError) }
     defer { close(descriptor) }
     if mode & 0o060 != 0 { _ = fchown(descriptor, uid_t.max, info.st_gid) }
