@@ -20,9 +20,9 @@ func printJSON(_ value: some Encodable) throws {
 /// person reads, each cell's control characters are shown escaped (``visible(_:)``), as every other view shows
 /// them; piped, the cells are the data as it is.
 func printCSV(header: [String], rows: [[String]]) throws {
-  let cell: (String) -> String = System.isTerminal(1) ? visible : { $0 }
+  let onTerminal = System.isTerminal(1)
   var writer = CSVWriter(sink: FileDescriptorByteSink(fileDescriptor: 1))
   try writer.write(header)
-  for row in rows { try writer.write(row.map(cell)) }
+  for row in rows { try writer.write(onTerminal ? row.map { visible($0) } : row) }
   try writer.flush()
 }
