@@ -175,3 +175,10 @@ public enum DayError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension Day {
+  /// The latest day some time zone may already call today while it is `self` here: UTC+14 runs 26 hours ahead of
+  /// UTC-12, so up to two days after. An import accepts records up to it, so that a household's file moves
+  /// anywhere on Earth.
+  public var latestTodayAnywhere: Day { adding(days: 2) }
+}

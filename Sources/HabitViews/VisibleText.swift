@@ -35,3 +35,20 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
   default: false
   }
 }
+
+/// JSON text made safe to print on a terminal: each control character `visible` escapes that JSON leaves as it
+/// is (DEL, C1, the bidirectional marks, overrides and isolates) written as its `\uXXXX` escape instead. Such
+/// characters can stand only inside strings, so the JSON says the same.
+public func terminalSafeJSON(_ json: String) -> String {
+  guard json.unicodeScalars.contains(where: isControl) else { return json }
+  var result = ""
+  for scalar in json.unicodeScalars {
+    guard isControl(scalar) else {
+      result.unicodeScalars.append(scalar)
+      continue
+    }
+    let hex = String(scalar.value, radix: 16, uppercase: false)
+    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+  return result
+}

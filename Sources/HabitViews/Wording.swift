@@ -87,7 +87,7 @@ public enum Wording {
   public static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 
   public static func percent(_ share: Double?) -> String {
-    guard let share else { return "–" }
+    guard let share, share.isFinite else { return "–" }
     return "\(Int((share * 100).rounded()))%"
   }
 
@@ -97,7 +97,8 @@ public enum Wording {
 /// Horizontal bars drawn with eighth blocks, so a bar's length is exact to an eighth of a column.
 public enum Bar {
   public static func draw(_ value: Double, of maximum: Double, width: Int) -> String {
-    guard maximum > 0, value > 0 else { return "" }
+    // Rows written with `habit sql --write` or sqlite3 may add up to infinity, which no Int holds.
+    guard maximum > 0, value > 0, maximum.isFinite else { return "" }
     let eighths = Int((min(value, maximum) / maximum * Double(width * 8)).rounded())
     let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
     return String(repeating: "█", count: eighths / 8) + partial

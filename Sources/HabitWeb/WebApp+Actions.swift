@@ -191,8 +191,8 @@ extension WebApp {
 
   func amount(_ text: String?) throws -> Double? {
     guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-    guard let value = Double(text), value.isFinite, value >= 0 else {
-      throw WebError(.badRequest, "Not an amount", "\(text) is not an amount: use a number of 0 or more.")
+    guard let value = Double(text), Quantity.isAmount(value) else {
+      throw WebError(.badRequest, "Not an amount", "\(text) is not an amount: use a number from 0 to 1000000000.")
     }
     return value
   }
@@ -248,6 +248,9 @@ extension WebApp {
     if !amountText.isEmpty {
       guard let amount = Double(amountText), amount.isFinite, amount > 0 else {
         return .failure(Refusal("\(amountText) is not a required amount: use a number above 0, or leave it empty."))
+      }
+      guard amount <= Quantity.largestAmount else {
+        return .failure(Refusal("\(amountText) is too large a required amount: use a number up to 1000000000."))
       }
       form.requiredAmount = amount
     }

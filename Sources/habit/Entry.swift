@@ -4,6 +4,12 @@ import HabitInterchange
 import HabitStore
 import HabitViews
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Parses, runs, and turns every error into one sentence, a hint, and a documented exit code.
 @main
 enum Entry {
@@ -25,7 +31,7 @@ enum Entry {
     } catch let error as ImportError {
       fail(error.description, hint: error.hint + "\nNothing was imported.", status: .badData, color: color)
     } catch let error as IOError {
-      fail("cannot write the output: \(error)", hint: nil, status: .failure, color: color)
+      fail("cannot write the output: \(error)", hint: nil, status: .ioError, color: color)
     } catch let error as StoreError {
       let status: ExitStatus =
         switch error {
@@ -58,7 +64,8 @@ enum Entry {
       let status: ExitStatus =
         switch error {
         case .destinationExists: .usage
-        case .cannotWrite, .noFile: .failure
+        case .cannotWrite: .ioError
+        case .noFile: .failure
         case .empty, .otherPageSize: .unusableDatabase
         case .damaged, .truncated: .badData
         }
@@ -85,10 +92,7 @@ enum Entry {
         .ioError
       )
     case .cannotOpen:
-      return (
-        "cannot open \(file): it is a directory, or a directory on its way is missing or cannot be written",
-        "Give --db or HABIT_DB the path of a file, in a directory you can write to.", .unusableDatabase
-      )
+      return whyNotOpened(file)
     case .ioError(let message):
       return (
         "reading or writing \(file) failed: \(message)",
@@ -102,6 +106,48 @@ enum Entry {
     case .other(let message, let code):
       return ("\(message) (\(file))", "SQLite's code was \(code). \(unchanged)", .failure)
     }
+  }
+
+  /// Why SQLite could not open `file`, found out from the file system: SQLite's own word (CANTOPEN) covers a
+  /// directory, a missing directory, a read-only directory or mount where it must create `-shm` or `-wal`, and a
+  /// `-wal` or `-shm` beside the file that is a symlink, which it refuses to follow.
+  static func whyNotOpened(_ file: String) -> (String, String?, ExitStatus) {
+    let unchanged = "Nothing was changed."
+    var info = stat()
+    if stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      return (
+        "cannot open \(file): it is a directory", "Give --db or HABIT_DB the path of a file, not a directory.",
+        .unusableDatabase
+      )
+    }
+    let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+    if stat(directory.isEmpty ? "/" : directory, &info) != 0 {
+      return (
+        "cannot open \(file): the directory \(directory) is missing",
+        "Create it (mkdir -p \(directory.shellWord)), or give --db or HABIT_DB a path in a directory that exists.",
+        .unusableDatabase
+      )
+    }
+    for suffix in ["-wal", "-shm"] where lstat(file + suffix, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+      return (
+        "cannot open \(file): \(file + suffix) beside it is a symlink, which SQLite never follows",
+        "habit never makes one: if nobody put it there on purpose, remove it (rm \((file + suffix).shellWord)). "
+          + unchanged, .unusableDatabase
+      )
+    }
+    if access(directory.isEmpty ? "/" : directory, W_OK) != 0 {
+      return (
+        "cannot open \(file): its directory or disk is read-only, and SQLite must write its -shm and -wal files "
+          + "beside it",
+        "Check with: ls -ld \(directory.shellWord) (and whether the disk is mounted read-only). \(unchanged)",
+        .ioError
+      )
+    }
+    return (
+      "cannot open \(file), or the -wal or -shm file beside it",
+      "Check with: ls -l \(file.shellWord)*; give --db or HABIT_DB the path of a file you can read and write.",
+      .unusableDatabase
+    )
   }
 
   static func fail(_ message: String, hint: String?, status: ExitStatus, color: Bool) -> Never {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every format refuses a day after today, as `--date` does: its place in the file, exit status 65, and nothing
-/// written. The sandbox's today is 2026-11-21.
+/// Every format refuses a day no time zone calls today yet (two days after today), as `--date` refuses a day after
+/// today: its place in the file, exit status 65, and nothing written. The sandbox's today is 2026-11-21.
 @Suite struct FutureDayImportTests {
   /// An input with one day after today: a file, or a folder of files.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -27,52 +27,52 @@ import Testing
 
   static let cases: [Case] = [
     Case(
-      "completions.csv", file: "user,activity_id,activity,day,amount,unit,note\nalice,,Read,2026-11-22,,,\n",
-      ":2:13: the day 2026-11-22 is after today (2026-11-21)"),
+      "completions.csv", file: "user,activity_id,activity,day,amount,unit,note\nalice,,Read,2026-11-24,,,\n",
+      ":2:13: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
       "year-9999.csv", file: "user,activity_id,activity,day,amount,unit,note\nalice,,Read,9999-12-31,,,\n",
-      ":2:13: the day 9999-12-31 is after today (2026-11-21)"),
+      ":2:13: the day 9999-12-31 is after today (2026-11-21) in every time zone"),
     Case(
       "dates.csv", file: "habit_id,date\n\(id),2026-11-20\n\(id),2026-12-01\n",
-      ":3:38: the day 2026-12-01 is after today (2026-11-21)"),
+      ":3:38: the day 2026-12-01 is after today (2026-11-21) in every time zone"),
     Case(
       "dates.json", file: "{\"\(id)\": [\"2026-11-20\", \"2027-01-01\"]}\n",
-      ":1:57: the day 2027-01-01 is after today (2026-11-21)"),
+      ":1:57: the day 2027-01-01 is after today (2026-11-21) in every time zone"),
     Case(
       "native.json",
       file: """
         {"format": "habit", "version": 1, "users": [{"id": "\(id)", "name": "alice", "activities": [
-          {"name": "Run", "completions": [{"day": "2026-11-22"}]}]}]}
+          {"name": "Run", "completions": [{"day": "2026-11-24"}]}]}]}
 
-        """, ":2:35: the day 2026-11-22 is after today (2026-11-21)"),
+        """, ":2:35: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
-      "habit_record.json", file: #"[{"type": "Bit", "name": "Walk", "stats": {"2026-11-22": true}, "goal": true}]"#,
-      ":1:44: the day 2026-11-22 is after today (2026-11-21)"),
+      "habit_record.json", file: #"[{"type": "Bit", "name": "Walk", "stats": {"2026-11-24": true}, "goal": true}]"#,
+      ":1:44: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
       "beaver.json",
       file:
-        #"{"user_email": "a@b.c", "habits": [{"id": "a1b2c3", "name": "A", "records": [{"day": "2026-11-22", "done": true}]}]}"#,
-      ":1:78: the day 2026-11-22 is after today (2026-11-21)"),
+        #"{"user_email": "a@b.c", "habits": [{"id": "a1b2c3", "name": "A", "records": [{"day": "2026-11-24", "done": true}]}]}"#,
+      ":1:78: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
       "habitkit.json",
       file:
-        #"{"habits": [{"id": "h", "name": "A"}], "completions": [{"habitId": "h", "date": "2026-11-21T23:00:00.000Z", "timezoneOffsetInMinutes": 120}], "intervals": []}"#,
-      ":1:81: the day 2026-11-22 is after today (2026-11-21)"),
+        #"{"habits": [{"id": "h", "name": "A"}], "completions": [{"habitId": "h", "date": "2026-11-23T23:00:00.000Z", "timezoneOffsetInMinutes": 120}], "intervals": []}"#,
+      ":1:81: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
       "habitbull.csv",
-      file: "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,2026-11-22,1,\n",
-      ":2:1: the day 2026-11-22 is after today (2026-11-21)"),
+      file: "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,2026-11-24,1,\n",
+      ":2:1: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
-      "harsh", folder: ["habits": "Gym: 1\n", "log": "2026-11-20 : Gym : y\n2026-11-22 : Gym : n\n"],
-      "/log:2:1: the day 2026-11-22 is after today (2026-11-21)"),
+      "harsh", folder: ["habits": "Gym: 1\n", "log": "2026-11-20 : Gym : y\n2026-11-24 : Gym : n\n"],
+      "/log:2:1: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
-      "habitctl", folder: ["habits": "1 Gym\n", "log": "2026-11-22\tGym\ty\n"],
-      "/log:1:1: the day 2026-11-22 is after today (2026-11-21)"),
+      "habitctl", folder: ["habits": "1 Gym\n", "log": "2026-11-24\tGym\ty\n"],
+      "/log:1:1: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
     Case(
       "loop-csv",
       folder: [
-        "Habits.csv": "Position,Name,Question\n001,Read,\n", "001 Read/Checkmarks.csv": "2026-11-22,2\n2026-11-21,2\n",
-      ], "/001 Read/Checkmarks.csv:1:12: the day 2026-11-22 is after today (2026-11-21)"),
+        "Habits.csv": "Position,Name,Question\n001,Read,\n", "001 Read/Checkmarks.csv": "2026-11-24,2\n2026-11-21,2\n",
+      ], "/001 Read/Checkmarks.csv:1:12: the day 2026-11-24 is after today (2026-11-21) in every time zone"),
   ]
 
   @Test(arguments: cases)
@@ -97,7 +97,8 @@ import Testing
         == .init(
           stdout: "",
           stderr: "error: \(path)\(input.message)\n"
-            + "Only today and past days can be recorded: correct the day in the file, or leave it out.\n"
+            + "Only past days and those some time zone calls today (up to 2026-11-23) can be recorded: correct the "
+            + "day in the file, or leave it out.\n"
             + "Nothing was imported.\n", status: 65))
     #expect(try sandbox.dump(sandbox.defaultDatabase) == before)
   }

@@ -286,10 +286,11 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     BadFile(
       "plan-after-today.json",
       nativeText(
-        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-11-22\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}, "
+        "  {\"name\": \"Run\"}\n], \"plans\": [\n  {\"day\": \"2026-11-24\", \"goal\": \"Ship\", \"tasks\": [{\"title\": \"a\"}, "
           + "{\"title\": \"b\"}, {\"title\": \"c\"}]}\n]}]}\n"),
-      "4:4: the day 2026-11-22 is after today (2026-11-21)",
-      "Only today and past days can be recorded: correct the day in the file, or leave it out."),
+      "4:4: the day 2026-11-24 is after today (2026-11-21) in every time zone",
+      "Only past days and those some time zone calls today (up to 2026-11-23) can be recorded: correct the day in "
+        + "the file, or leave it out."),
     BadFile(
       "plan-done-string.json",
       nativeText(

@@ -127,7 +127,13 @@ final class DatesJSONParser<Source: ByteSource> {
         throw ImportError("\(text) is not a time", at: input.location, hint: "Write createdDate as yyyy-MM-dd.")
       }
       // Seconds since 2001-01-01T00:00:00Z, which is 11,323 days after 1970-01-01.
-      return Day(ordinal: 11_323 + Int((seconds / 86_400).rounded(.down)))
+      let day = Day(ordinal: 11_323 + Int((seconds / 86_400).rounded(.down)))
+      guard (1...9999).contains(day.year) else {
+        throw ImportError(
+          "\(text) is not a time between the years 1 and 9999", at: input.location,
+          hint: "createdDate counts seconds since 2001-01-01; or write it as yyyy-MM-dd.")
+      }
+      return day
     case .string(let text):
       let date = String(text.prefix(10))
       guard text.count == 10 || text.dropFirst(10).first == "T" else {

@@ -46,6 +46,7 @@ enum ImportValues {
         "\(quoted(text)) is not an amount", at: location(),
         hint: "Write amounts as plain numbers such as 12 or 2.5 (a point, no unit or thousands separator).")
     }
+    guard value <= Quantity.largestAmount else { throw tooLarge(text, at: location()) }
     return value
   }
 
@@ -60,7 +61,14 @@ enum ImportValues {
       throw ImportError(
         "the amount \(text) is negative", at: location(), hint: "Amounts are 0 or more; write null for none.")
     }
+    guard value <= Quantity.largestAmount else { throw tooLarge(text, at: location()) }
     return value
+  }
+
+  private static func tooLarge(_ text: String, at location: InputLocation) -> ImportError {
+    ImportError(
+      "the amount \(text) is more than 1000000000", at: location,
+      hint: "Amounts are at most 1000000000 (a billion) of any unit.")
   }
 
   /// A UUID in any case, with dashes (8-4-4-4-12) or as 32 hex digits; returned dashed and lowercase.
@@ -148,7 +156,9 @@ enum ImportValues {
       let fraction = bytes[19..<(bytes.count - 1)]
       valid =
         (fraction.isEmpty
-          || (fraction.first == UInt8(ascii: ".") && fraction.count > 1 && number(20..<(bytes.count - 1)) != nil))
+          // Up to nanoseconds, its digits checked one by one: a longer fraction would overflow any number.
+          || (fraction.first == UInt8(ascii: ".") && (2...10).contains(fraction.count)
+            && fraction.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }))
         && (try? day(String(decoding: bytes[0..<10], as: UTF8.self), at: location())) != nil
         && (number(11..<13).map { $0 < 24 } ?? false) && (number(14..<16).map { $0 < 60 } ?? false)
         && (number(17..<19).map { $0 < 60 } ?? false)

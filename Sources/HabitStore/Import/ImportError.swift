@@ -39,13 +39,16 @@ extension ImportError {
 }
 
 extension ImportError {
-  /// A day after the import's today: only today and past days can be recorded, as with `--date`.
+  /// A day after today in every time zone: only days that are today somewhere, or past, can be recorded, so
+  /// that a file exported where the day has begun imports where it has not.
   public static func afterToday(
     _ day: String, today: Day, at location: InputLocation?, activity: String? = nil
   ) -> ImportError {
     ImportError(
-      (activity.map { "\($0) has a record on \(day)" } ?? "the day \(day) is") + " after today (\(today))",
+      (activity.map { "\($0) has a record on \(day)" } ?? "the day \(day) is")
+        + " after today (\(today)) in every time zone",
       at: location,
-      hint: "Only today and past days can be recorded: correct the day in the file, or leave it out.")
+      hint: "Only past days and those some time zone calls today (up to \(today.latestTodayAnywhere)) can be "
+        + "recorded: correct the day in the file, or leave it out.")
   }
 }

@@ -58,17 +58,18 @@ public final class ImportStage {
   /// file: true while each activity's rows come in day order, as exports write them. The apply step then
   /// compares copies with the database directly, instead of numbering them with a sort.
   private(set) var copiesAreNumbered = true
-  /// The import's today: a row on a later day is refused where it is staged, as `--date` refuses it. Nil until a
-  /// parser sets it; applying checks the staged days against its own today in any case.
+  /// The import's today: a row on a day no time zone calls today yet (``HabitCore/Day/latestTodayAnywhere``) is
+  /// refused where it is staged, as `--date` refuses a day after today. Nil until a parser sets it; applying
+  /// checks the staged days against its own today in any case.
   public var today: Day? {
     didSet {
-      todayText = today?.description
+      todayText = today?.latestTodayAnywhere.description
       todayPacked = todayText.map(Self.packed)
     }
   }
-  /// ``today`` as ``packed(_:)`` makes it, for the once-per-day rows.
+  /// The latest day accepted as ``packed(_:)`` makes it, for the once-per-day rows.
   private var todayPacked: Int32?
-  /// ``today`` as the text days are compared with, made once rather than for every row.
+  /// The latest day accepted, as the text days are compared with, made once rather than for every row.
   private var todayText: String?
   /// Whether each activity's once-per-day rows came in day order, so that a day listed again was dropped
   /// while staging (counted in ``ActivityTally/repeatedDays``) and the stage holds each (activity, day) once:
@@ -263,6 +264,7 @@ public final class ImportStage {
         "the amount of \(day) is \(amount), not a number of 0 or more", at: location(),
         hint: "Write amounts as numbers of 0 or more.")
     }
+    if let amount, !Quantity.isAmount(amount) { throw Self.tooLarge(amount, day: day, at: location()) }
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
     try checkNotAfterToday(day, at: location())
     if let note { try Self.check(note: note, day: day, at: location()) }
@@ -372,6 +374,7 @@ public final class ImportStage {
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
     try checkNotAfterToday(day, at: location)
+    if let amount, !Quantity.isAmount(amount) { throw Self.tooLarge(amount, day: day, at: location) }
     try Self.check(note: note, day: day, at: location)
     try Self.staging(in: directory) { try statements.dayValue.run(activity, day, amount, note) }
     dayValueCount += 1
@@ -432,6 +435,13 @@ public final class ImportStage {
     }
   }
 
+  /// The error for an amount past ``Quantity/largestAmount``.
+  private static func tooLarge(_ amount: Double, day: String, at location: InputLocation?) -> ImportError {
+    ImportError(
+      "the amount of \(day) is \(amount), more than 1000000000", at: location,
+      hint: "Amounts are at most 1000000000 (a billion) of any unit.")
+  }
+
   /// Keeps the earliest day of an activity whose tally exists.
   private func noteDay(_ day: Int32, of activity: Int) {
     let first = tallies[activity].firstDay
@@ -452,7 +462,8 @@ public final class ImportStage {
     }
     // Rows staged against a today no later than this one were checked as they came.
     if self.today.map({ $0 > today }) ?? true {
-      if let (activity, day) = latestDoneDay, day > Self.packed(today.description) {
+      let latest = today.latestTodayAnywhere
+      if let (activity, day) = latestDoneDay, day > Self.packed(latest.description) {
         throw ImportError.afterToday(
           Self.dayText(day), today: today, at: nil, activity: activityNames(activity))
       }
@@ -462,7 +473,7 @@ public final class ImportStage {
           SELECT activity, day FROM completions UNION ALL SELECT activity, day FROM marks
           UNION ALL SELECT activity, day FROM day_values)
         WHERE day > ?
-        """, [today.description]
+        """, [latest.description]
       ) { row in (try row[0] as Int?, try row[1] as String?) }
       if let (activity, day) = late, let activity, let day {
         throw ImportError.afterToday(day, today: today, at: nil, activity: activityNames(activity))

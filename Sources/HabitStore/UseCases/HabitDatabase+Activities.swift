@@ -290,6 +290,9 @@ extension HabitDatabase {
       guard required.isFinite, required > 0 else {
         throw StoreError.invalidValue("the required amount must be above 0")
       }
+      guard required <= Quantity.largestAmount else {
+        throw StoreError.invalidValue("the required amount must be at most 1000000000")
+      }
       guard unit != nil else {
         throw StoreError.invalidValue("a required amount needs a unit, such as --amount 30 --unit minutes")
       }

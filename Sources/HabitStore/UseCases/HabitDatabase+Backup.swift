@@ -1,5 +1,11 @@
 import SQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a backup file holds, shown before restoring it and after writing it.
 public struct BackupSummary: Equatable, Sendable {
   public let path: String
@@ -24,28 +30,48 @@ extension HabitDatabase {
     TemporaryFiles.register(temporary)
     TemporaryFiles.register(temporary + "-journal")
     defer {
+      // A copy that failed (a full disk) leaves its journal behind as well as itself.
+      removeFile(temporary + "-journal")
+      removeFile(temporary)
       TemporaryFiles.unregister(temporary + "-journal")
       TemporaryFiles.unregister(temporary)
     }
     do {
-      let copy = try Connection(path: temporary, access: .readWriteCreate)
-      try db.backup(into: copy)
-      try copy.execute("PRAGMA journal_mode = DELETE")
-      let summary = try Self.validateCopy(copy, path: destination)
+      try createBackupFile(temporary, for: destination)
+      let summary = try Self.writeCopy(of: db, to: temporary, destination: destination)
       guard publish(temporary, as: destination) else {
         throw BackupError.cannotWrite(path: destination, reason: systemError)
       }
       return summary
     } catch let error as SQLiteError where error.isBusy {
-      removeFile(temporary)
       throw error
     } catch let error as SQLiteError {
-      removeFile(temporary)
       throw BackupError.cannotWrite(path: destination, reason: error.message)
-    } catch {
-      removeFile(temporary)
-      throw error
     }
+  }
+
+  /// Copies `source` into the empty file `temporary` and checks the copy; the copy's connection is closed on
+  /// return, so that a failed copy's journal can be removed.
+  private static func writeCopy(of source: Connection, to temporary: String, destination: String) throws
+    -> BackupSummary
+  {
+    let copy = try Connection(path: temporary, access: .readWriteCreate)
+    try source.backup(into: copy)
+    try copy.execute("PRAGMA journal_mode = DELETE")
+    return try validateCopy(copy, path: destination)
+  }
+
+  /// Creates the empty file a backup is written into, as private as the database: PIN salts and hashes are in
+  /// it. It gets the database's owner and group permissions (a household's shared group keeps reading and
+  /// writing), never any for others, whatever the umask; SQLite gives its journal the same.
+  private func createBackupFile(_ temporary: String, for destination: String) throws {
+    var info = stat()
+    let mode = stat(path, &info) == 0 ? (info.st_mode & 0o660) | 0o600 : 0o600
+    let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw BackupError.cannotWrite(path: destination, reason: systemError) }
+    defer { close(descriptor) }
+    if mode & 0o060 != 0 { _ = fchown(descriptor, uid_t.max, info.st_gid) }
+    guard fchmod(descriptor, mode) == 0 else { throw BackupError.cannotWrite(path: destination, reason: systemError) }
   }
 
   /// Checks that `path` is a habit backup this version can restore, without changing it: SQLite, ours by
@@ -58,6 +84,12 @@ extension HabitDatabase {
       let connection = try Connection(path: path, access: .readOnly)
       let state = try check(connection, path: path)
       guard !state.isEmpty, state.version >= 1 else { throw BackupError.empty(path: path) }
+      // A virtual table's module runs when a check reads it (fts5 and rtree even with trusted_schema off), and
+      // habit never writes one: refused before any check.
+      let virtual = try connection.scalar(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND (coalesce(rootpage, 0) = 0 OR sql LIKE 'CREATE%VIRTUAL%')",
+        as: String.self)
+      if let virtual { throw BackupError.damaged(path: path, problems: ["it defines a virtual table, \(virtual)"]) }
       return try validate(connection, path: path)
     } catch let error as SQLiteError where error.isCorrupt {
       // Damage SQLite meets before a check can report it (the schema's own pages): the backup's, not the database's.

@@ -42,6 +42,7 @@ extension HabitDatabase {
     if let amount, !(amount.isFinite && amount >= 0) {
       throw StoreError.invalidValue("the amount must be a number of 0 or more")
     }
+    if let amount, !Quantity.isAmount(amount) { throw StoreError.invalidValue("the amount must be at most 1000000000") }
     // A past day's completion is measured by what was in force that day.
     let inForce = activity.goals.last { $0.effectiveFrom <= day } ?? activity.goals.first
     let stored = amount ?? inForce?.requiredAmount

@@ -42,7 +42,7 @@ public struct ActivityFormPage: Sendable {
       field(
         &out, "goal", "Goal (1/day, 3/week, <=2/day, 150 minutes/week)",
         values["goal"] ?? activity?.goals.last?.goal.spec ?? "1/day", extra: "maxlength=\"60\"")
-      let required = activity?.requiredAmount.map { $0.rounded() == $0 ? String(Int($0)) : String($0) } ?? ""
+      let required = activity?.requiredAmount.map(formatAmount) ?? ""
       field(
         &out, "amount", "Required amount per completion (empty: any completion counts)", values["amount"] ?? required,
         extra: "inputmode=\"decimal\" maxlength=\"20\"")

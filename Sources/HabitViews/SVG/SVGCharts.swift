@@ -8,7 +8,7 @@ public enum SVGCharts {
     let radius = 52.0
     let circumference = 2 * Double.pi * radius
     let filled = (share ?? 0) * circumference
-    let text = share.map { "\(Int(($0 * 100).rounded()))%" } ?? "–"
+    let text = Wording.percent(share)
     // A round cap draws a dot even for a zero-length arc: no arc at all for nothing done.
     let arcOpacity = filled > 0 ? "1" : "0"
     return """
@@ -115,6 +115,6 @@ public enum SVGCharts {
 
   static func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return formatAmount(rounded)
   }
 }

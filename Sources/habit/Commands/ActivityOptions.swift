@@ -47,6 +47,7 @@ struct ActivityOptions: ParsableArguments {
   func validate() throws {
     _ = try parsedColor()
     _ = try parsedGoal()
-    if let amount, !(amount > 0 && amount.isFinite) { throw ValidationError("--amount must be a number above 0") }
+    if let amount, !(amount > 0) { throw ValidationError("--amount must be a number above 0") }
+    if let amount, !(amount <= Quantity.largestAmount) { throw ValidationError("--amount must be at most 1000000000") }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HabitCore
 import HabitStore
 import HabitViews
 
@@ -12,7 +13,18 @@ struct Doctor: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let checkup = try context.openForReading().checkup()
+    let checkup: Checkup
+    do {
+      checkup = try context.openForReading().checkup()
+    } catch {
+      // A file SQLite cannot even read is what doctor is asked about: a finding (exit 1), not a refusal.
+      guard case .damaged(let message)? = DatabaseFailure(error) else { throw error }
+      print("\(context.databasePath)\n\nThe file\n  ✗ SQLite cannot read it: \(message)")
+      throw CLIError.failure(
+        "the database is damaged (see above)",
+        hint: "Restore a backup with: habit restore FILE, or recover what is readable with: sqlite3 "
+          + "\(context.databasePath.shellWord) .recover | sqlite3 recovered.sqlite")
+    }
     let color = context.terminal.stdoutColor
     let ok = "✓".styled(.green, enabled: color)
     let bad = "✗".styled(.red, .bold, enabled: color)

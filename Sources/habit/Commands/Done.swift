@@ -16,10 +16,11 @@ struct Done: ParsableCommand {
   @Option(name: .long, parsing: .unconditional, help: "A note for this completion.") var note: String?
 
   func validate() throws {
-    if let amount, !Done.isValid(amount: amount) { throw ValidationError("--amount must be a number of 0 or more") }
+    if let amount, !(amount >= 0) { throw ValidationError("--amount must be a number of 0 or more") }
+    if let amount, !Done.isValid(amount: amount) { throw ValidationError("--amount must be at most 1000000000") }
   }
 
-  static func isValid(amount: Double) -> Bool { amount >= 0 && amount.isFinite }
+  static func isValid(amount: Double) -> Bool { Quantity.isAmount(amount) }
 
   func run() throws {
     try Done.run(db: global.db, user: global.user, activity: activity, date: day.date, amount: amount, note: note)

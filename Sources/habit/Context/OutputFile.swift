@@ -1,3 +1,4 @@
+import HabitCore
 import HabitInterchange
 
 #if canImport(Glibc)
@@ -52,11 +53,13 @@ enum OutputFile {
           throw CLIError.failure("cannot write \(path): \(systemError)")
         }
       }
-      try body(FileDescriptorByteSink(fileDescriptor: descriptor))
-      isOpen = false
-      guard close(descriptor) == 0, rename(temporary, target) == 0 else {
-        throw CLIError.failure("cannot write \(path): \(systemError)")
+      do {
+        try body(FileDescriptorByteSink(fileDescriptor: descriptor))
+      } catch let error as IOError {
+        throw Self.failed(path, errno: error.errno)
       }
+      isOpen = false
+      guard close(descriptor) == 0, rename(temporary, target) == 0 else { throw Self.failed(path, errno: errno) }
     } catch {
       if isOpen { close(descriptor) }
       unlink(temporary)
@@ -65,4 +68,13 @@ enum OutputFile {
   }
 
   private static var systemError: String { String(cString: strerror(errno)) }
+
+  /// The file system failed the output (a full disk, an I/O error): exit 74, the file as it was.
+  private static func failed(_ path: String, errno: Int32) -> CLIError {
+    CLIError(
+      message: "cannot write \(path): \(String(cString: strerror(errno)))",
+      hint:
+        "Free some space (see: df \"$(dirname \(path.shellWord))\"), or write elsewhere. \(path) was left as it was.",
+      exitCode: .ioError)
+  }
 }

@@ -19,6 +19,9 @@ final class HabiticaDataParser<Source: ByteSource> {
   /// Each task's entries as written: milliseconds, clicks (nil for a daily), and where.
   private var entries: [[(milliseconds: Int, count: Int, at: InputLocation)]] = []
   private var offsetMinutes = 0
+  /// A habit's + clicks taken from one day, as HabitKit's importer bounds its completions: a 300-byte file with
+  /// `"scoredUp": 1000000000` would otherwise write a billion completions.
+  static var mostClicksADay: Int { 1_000 }
   private var dayStartHours = 0
 
   init(input: JSONInput<Source>, today: Day) throws {
@@ -51,10 +54,22 @@ final class HabiticaDataParser<Source: ByteSource> {
     }
     for (index, var task) in tasks.enumerated() {
       let shift = offsetMinutes * 60_000 + (task.isDaily ? dayStartHours * 3_600_000 : 0)
+      var clicksOn: [Day: Int] = [:]
       for entry in entries[index] {
         let local = entry.milliseconds - shift
         let day = Day(ordinal: local >= 0 ? local / 86_400_000 : (local - 86_399_999) / 86_400_000)
-        for _ in 0..<(task.isDaily ? 1 : entry.count) {
+        guard (1...9999).contains(day.year) else {
+          throw ImportError(
+            "this entry's date is not a day between the years 1 and 9999", at: entry.at,
+            hint: "Habitica writes an entry's date in milliseconds since 1970; export your data again.")
+        }
+        let before = clicksOn[day, default: 0]
+        let count = task.isDaily ? 1 : min(entry.count, Self.mostClicksADay - before)
+        if count < entry.count && !task.isDaily {
+          batch.ignore("Habitica + clicks beyond 1,000 on one day", count: entry.count - count)
+        }
+        clicksOn[day] = before + count
+        for _ in 0..<count {
           task.days.append((day.description, nil, entry.at))
         }
       }
@@ -127,7 +142,11 @@ final class HabiticaDataParser<Source: ByteSource> {
       case "date":
         let token = try input.next()
         switch token {
-        case .number(let text) where Double(text) != nil: milliseconds = Int(Double(text)!)
+        case .number(let text) where Double(text) != nil:
+          // A value Int cannot hold is held as one far past the years 1 to 9999 either way: its day is refused
+          // with the entry's place below.
+          let value = Double(text)!
+          milliseconds = abs(value) < 1e17 ? Int(value) : (value < 0 ? -Int(1e17) : Int(1e17))
         case .string(let text):
           guard let seconds = HabitKitTime.seconds(text) else {
             throw ImportError(

@@ -36,6 +36,9 @@ final class LoopBackupFile {
             ? "this is a habit database, not a Loop backup" : "a SQLite database of another program, not a Loop backup",
           hint: "Import a backup made by Loop Habit Tracker (Settings, Export full backup).")
       }
+      if let name = try ForeignDatabase.virtualTable(in: connection) {
+        throw ForeignDatabase.virtualTableRefusal(name, app: "Loop")
+      }
       try checkTables()
     } catch let error as ImportError {
       throw error

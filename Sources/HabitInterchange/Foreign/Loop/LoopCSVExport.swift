@@ -42,7 +42,7 @@ struct LoopCSVFolder: LoopCSVExport {
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
       throw ImportError(
         "\(file) is not a regular file (a FIFO, a device or a socket)", at: nil,
-        hint: "Import a folder that holds Loop's CSV export as ordinary files.", file: file)
+        hint: "Import a folder whose files are ordinary files, as the tracker wrote them.", file: file)
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
