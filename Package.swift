@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Start-up (issue 14): our code makes a concrete generic type's metadata (a `[Day: DayMark]`) with an accessor that is
+// Start-up: our code makes a concrete generic type's metadata (a `[Day: DayMark]`) with an accessor that is
 // handed the conformances, not from the type's mangled name: from the name, the runtime found each conformance by
 // scanning every conformance record of the static binary, about 300,000 instructions the first time each was needed.
 let metadataAccessors: [SwiftSetting] = [
@@ -57,7 +57,7 @@ let package = Package(
         "HabitCore", "HabitStore", "HabitInterchange", "HabitViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      // Start-up (issue 14): a position-dependent executable has no 45,000 pointers to relocate at each start (a
+      // Start-up: a position-dependent executable has no 45,000 pointers to relocate at each start (a
       // tenth of `habit list`'s time). The server `habit serve` runs, which listens on a socket, stays a PIE.
       swiftSettings: metadataAccessors,
       linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]

@@ -1,6 +1,6 @@
 @testable import HabitCore
 
-// The evaluation as it was before it judged runs of alike periods (issue 11, item 12), kept here only as the
+// A plain evaluation that judges every day and period one by one, without runs of alike periods, kept only as the
 // reference that `LongGapPropertyTests` compares the evaluation with: dense per-day buckets over every day from
 // the start, and one judgement per period. Its cost grows with the calendar span; it is not used by habit.
 

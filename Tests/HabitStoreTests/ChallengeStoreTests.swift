@@ -49,7 +49,7 @@ import Testing
   @Test func aCompletionMadeBeforeStartingBecomesTheCheck() throws {
     let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: day("2026-11-01"))
     _ = try database.recordCompletion(read, on: day("2026-11-01"))
-    // Starting on a day already done checks day 1 with that completion (issue 10, item 13)
+    // Starting on a day already done checks day 1 with that completion
     let start = try database.startChallenge(named: "read", days: 21, for: alice, today: day("2026-11-01"))
     #expect(start.checkedToday)
     let progress = try database.challenges(of: alice)[0]

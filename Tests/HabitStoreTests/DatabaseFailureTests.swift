@@ -21,7 +21,7 @@ import Testing
     #expect(DatabaseFailure(StoreError.noUsers) == nil)
   }
 
-  /// The executable speaks to the database only through HabitStore (issue 10's design rule).
+  /// The executable speaks to the database only through HabitStore.
   @Test func theExecutableDoesNotImportTheSQLiteLayer() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/habit")

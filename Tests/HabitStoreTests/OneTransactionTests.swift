@@ -6,7 +6,7 @@ import Testing
 
 @testable import HabitStore
 
-/// Issue 10: a write use case finds the member and the activity inside its one IMMEDIATE transaction. Another
+/// A write use case finds the member and the activity inside its one IMMEDIATE transaction. Another
 /// connection renames Read to Old and adds a new Read while holding the write lock; the use case, waiting for the
 /// lock meanwhile, writes to the activity named Read when it writes.
 @Suite struct OneTransactionTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HabitStore
 
-/// Opening for reading never creates or changes a file (issue 16, item 1).
+/// Opening for reading never creates or changes a file.
 @Suite struct ReadOnlyOpeningTests {
   static func temporaryPath() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("habit-read-\(UUID().uuidString).sqlite").path

@@ -10,7 +10,7 @@ import Testing
     try expectGolden(render { CalendarView(month, color: false).render(to: &$0) }, "calendar-read.txt")
   }
 
-  /// Issue 10 item 1: a month after today crashed (a range from the month's first day down to today).
+  /// A month after today renders (a range from the month's first day down to today would trap).
   @Test func aMonthAfterTodayIsAnEmptyGrid() throws {
     let household = try Household()
     let month = try household.database.calendarMonth(household.read, month: day("2026-12-01"), today: household.today)
@@ -27,7 +27,7 @@ import Testing
     #expect(text.hasSuffix("0 days done   " + DayCells.legend(limit: false) + "\n"))
   }
 
-  /// Issue 16 item 4: Run starts on Thursday 2026-10-15 and is done three times that week, which the streak
+  /// Run starts on Thursday 2026-10-15 and is done three times that week, which the streak
   /// counts (it asks 2 of its 4 days, ceil(3 × 4 / 7)): the first, partial week's row shows its result too.
   @Test func theFirstPartialWeekShowsItsResult() throws {
     let household = try Household()

@@ -5,8 +5,8 @@ import HabitViews
 import SQLite
 import Testing
 
-/// Issue 11 item 7, the output side: whatever controls the data holds (from an old file, another program, an
-/// import), no renderer lets one reach the terminal.
+/// The output side of refusing control characters: whatever controls the data holds (from an old file, another
+/// program, an import), no renderer lets one reach the terminal.
 @Suite struct VisibleTextTests {
   /// ESC sequences (clear screen, an OSC window title ended by BEL), a C1 CSI, DEL, a right-to-left override, NUL.
   static let hostile = "A\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{7F}\u{202E}txt\u{0}Z"

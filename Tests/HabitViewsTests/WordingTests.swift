@@ -2,7 +2,7 @@ import HabitCore
 import HabitViews
 import Testing
 
-/// Issue 13 item 14: streaks read as people say them.
+/// Streaks read as people say them.
 @Suite struct WordingTests {
   static func streak(_ length: Int, _ unit: Period) -> Streak {
     Streak(length: length, unit: unit, start: day("2026-01-01"), end: day("2026-01-01"))

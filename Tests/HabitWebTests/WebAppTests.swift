@@ -246,7 +246,7 @@ struct WebAppTests {
     #expect(answered.statuses.isEmpty, "\(answered.statuses)")
     // And once the other write ends, every check-in is written and acknowledged
     try importer.execute("COMMIT")
-    while answered.statuses.count < 8 { try await Task.sleep(for: .milliseconds(20)) }
+    try await answered.wait(for: 8)
     #expect(answered.statuses == Array(repeating: 303, count: 8))
     #expect(try app.completions() == 10)
   }
@@ -287,7 +287,7 @@ struct WebAppTests {
     #expect(picked.statuses.isEmpty, "the check-in waited for the PIN check")
     #expect(try app.completions() == 3)
     // And bob's answer comes once the hash is done: a wrong PIN, sent back to the members page
-    while picked.statuses.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+    try await picked.wait(for: 1)
     #expect(picked.statuses == [1])
   }
 
@@ -377,5 +377,16 @@ final class Answers: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return received
+  }
+
+  /// Waits until `count` answers have come, or fails once `seconds` have passed without them.
+  func wait(for count: Int, seconds: Double = 120) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while statuses.count < count {
+      guard ContinuousClock.now < deadline else {
+        throw TestFailure("\(statuses.count) of \(count) answers after \(seconds) seconds: \(statuses)")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10: a challenge the database already has (same first day, length and outcome) whose copy in habit's
+/// A challenge the database already has (same first day, length and outcome) whose copy in habit's
 /// JSON has more checked days gets those days checked; a day the database has checked stays checked.
 @Suite struct ChallengeImportTests {
   @Test func aLaterCopyOfTheSameChallengeAddsItsNewCheckedDays() throws {

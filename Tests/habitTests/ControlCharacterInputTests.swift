@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Text a terminal would obey instead of showing is refused at input, from arguments and from imports, with a
-/// clear error and nothing written (issue 11, item 7); free text has a length limit.
+/// clear error and nothing written; free text has a length limit.
 @Suite struct ControlCharacterInputTests {
   static let clearScreen = "\u{1B}[2J"
   static let windowTitle = "\u{1B}]0;pwned\u{07}"

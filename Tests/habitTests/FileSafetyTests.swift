@@ -187,7 +187,7 @@ import Testing
   }
 }
 
-/// Special files given to `habit import`, and a state directory that cannot be written (issue 11, items 13, 15).
+/// Special files given to `habit import`, and a state directory that cannot be written.
 @Suite struct SpecialInputTests {
   @Test func importingAFIFOIsRefusedAtOnceInsteadOfWaitingForAWriter() throws {
     let sandbox = try FileSafetyTests.household()
@@ -229,7 +229,7 @@ import Testing
   }
 }
 
-/// Another OS account (nobody) pointed at a database it may not read (issue 11, item 16).
+/// Another OS account (nobody) pointed at a database it may not read.
 @Suite(.enabled(if: geteuid() == 0, "switching to another account needs root"))
 struct OtherAccountTests {
   @Test(arguments: [["list"], ["done", "Read"], ["export"]])
@@ -264,7 +264,7 @@ struct OtherAccountTests {
   }
 }
 
-/// A full disk and other failures of the file system, in words and with their own exit code (issue 11, item 14).
+/// A full disk and other failures of the file system, in words and with their own exit code.
 @Suite(.enabled(if: geteuid() == 0, "mounting a small file system needs root"))
 struct FileSystemFailureTests {
   @Test func aFullDiskIsNamedWithItsFileAndTheDataStays() throws {
@@ -340,7 +340,7 @@ struct FileSystemFailureTests {
   }
 }
 
-/// An import's stage file in `$TMPDIR` never outlives its process (issue 11, item 5). Ctrl-C and `kill` are
+/// An import's stage file in `$TMPDIR` never outlives its process. Ctrl-C and `kill` are
 /// replayed by scripts/torture: children of the test runner do not receive them.
 @Suite struct StageFileTests {
   static func stageFiles(in directory: String) -> [String] {

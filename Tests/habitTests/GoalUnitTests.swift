@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10: the unit belongs to the goal history like the required amount. A new unit from a day on leaves the
+/// The unit belongs to the goal history like the required amount. A new unit from a day on leaves the
 /// days before in the unit they were recorded in, `habit done` on a past day takes the amount in force then, and
 /// habit's JSON carries each goal's amount and unit through a round trip.
 @Suite struct GoalUnitTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Peak memory of an import of many habits, read from the real process while it runs (issue 14: under 64 MB for
-/// every import). Read every 5 ms, it may miss a peak in the process's last moments, never report one too high.
+/// Peak memory of an import of many habits, read from the real process while it runs (the speed targets ask under
+/// 64 MB for every import). Read every 5 ms, it may miss a peak in the process's last moments, never report one
+/// too high.
 @Suite struct ImportMemoryTests {
   /// A file of the dates layout naming 200,000 habits once each. With a whole value per habit (its id and name as
   /// strings, an entry in a dictionary by id), main's release build peaked at 88.5 MB here (`/usr/bin/time`);

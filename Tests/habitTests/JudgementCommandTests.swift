@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10's judgement items, through the real binary: exact messages and exit codes.
+/// How habit judges, through the real binary: exact messages and exit codes.
 @Suite struct JudgementCommandTests {
   @Test func doneSaysWhenItTakesAnAtMostGoalOverItsLimit() throws {
     let sandbox = try Sandbox()

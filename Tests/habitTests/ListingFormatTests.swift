@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 13 item 10: every listing takes `--format table|json|csv`; and issue 11 item 7 for messages, which
-/// quote data too.
+/// Every listing takes `--format table|json|csv`, and messages that quote data show no control character.
 @Suite struct ListingFormatTests {
   static func household() throws -> Sandbox {
     let sandbox = try Sandbox(today: "2026-11-01")
@@ -64,7 +63,7 @@ import Testing
   }
 }
 
-/// Issue 13 item 14: "a 3-week streak", "Today" for one day, and `--days 0` refused.
+/// "a 3-week streak", "Today" for one day, and `--days 0` refused.
 @Suite struct WordingCommandTests {
   @Test func atRiskNamesTheStreakItKeeps() throws {
     let sandbox = try Sandbox(today: "2026-11-01")

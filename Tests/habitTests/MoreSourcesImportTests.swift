@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `habit import` of the sources and versions added for issue 12, through the real binary: harsh's `n`, dijo's
+/// `habit import` of more sources and versions, through the real binary: harsh's `n`, dijo's
 /// folder, Beaver's storage file, HabitKit's 2023 export, old Loop CSV exports, Loop's top-level files alone,
 /// Daylio, Habitica, Rewire and Tickmate. Each arrives with its report, and a second import adds nothing and
 /// exits 0.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10 item 6: `habit edit --amount/--unit/--no-amount` changes the required amount from a day on, like a
+/// `habit edit --amount/--unit/--no-amount` changes the required amount from a day on, like a
 /// goal, and leaves the past judged by the amount it had.
 @Suite struct RequiredAmountEditTests {
   /// alice reads 25 pages on each of the 13 days before today (2026-11-21) under a 20-page requirement.

@@ -139,8 +139,8 @@ import Testing
         + #""m": -9223372036854775808, "r": -1e-05, "inf": null, "n": null}"# + "\n")
   }
 
-  /// `SELECT zeroblob(500000000)` took 9.8 GB and 86 s (issue 11, item 11): now it is refused at once, in every
-  /// format, and a value within the limit streams through.
+  /// `SELECT zeroblob(500000000)` would take 9.8 GB and 86 s: it is refused at once, in every format, and a value
+  /// within the limit streams through.
   @Test func aHugeValueIsRefusedAtOnceAndALargeOneStreams() throws {
     let sandbox = try Self.household()
     for format in ["table", "json", "ndjson", "csv"] {

@@ -2,7 +2,7 @@ import Foundation
 import HabitViews
 import Testing
 
-/// Issue 13 items 11 and 12: on a real terminal of 60, 80 or 120 columns every line fits (the widest column is
+/// On a real terminal of 60, 80 or 120 columns every line fits (the widest column is
 /// wrapped between words, never inside one); piped output keeps every value whole on its line.
 @Suite struct TerminalWidthTests {
   /// A household with long names, a long goal, and emoji that terminals draw one column wide (✍️, 🏋️) or two (📚).
@@ -142,7 +142,7 @@ import Testing
   }
 }
 
-/// Issue 13 item 10: the format lists of `--help` wrap under their own column, at every width.
+/// The format lists of `--help` wrap under their own column, at every width.
 @Suite struct HelpTextTests {
   @Test(arguments: [60, 80, 120])
   func formatListsWrapUnderTheirColumn(columns: Int) throws {

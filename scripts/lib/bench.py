@@ -1,4 +1,4 @@
-"""The measurements of scripts/bench (issue 14's table), each against its peer in the same run.
+"""The measurements of scripts/bench (the speed targets of docs/performance.md), each against its peer in the same run.
 
 Run through scripts/bench, which installs the tools, builds habit and compiles the C peer. Wall times are medians
 of interleaved runs (habit, peer, habit, peer, ...), so that load from elsewhere hits both sides alike; peak memory
@@ -173,7 +173,7 @@ if not os.path.exists("alice.sqlite"):
 
 # Households: the demo's 6 users x 40 activities (1M completions over 10 years; --quick: 1 year), grown back in
 # time with sqlite3 to 10M (board, today, list) and 5M (backup); the same without history; and that one with one
-# completion dated 0001-01-01 per activity (issue 11, item 12). alice also has Monthly, done every month for 600
+# completion dated 0001-01-01 per activity. alice also has Monthly, done every month for 600
 # months (60 with --quick).
 years = 10 // scale
 # Made only for a run that measures them (--only "import" needs none, which makes the full-size imports quick).
@@ -275,7 +275,7 @@ if wanted("start-up", "habit prompt"):
     list_time, sqlite_time = hyperfine([f"{habit} list --db startup.sqlite --user alice",
                                         "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
     row("start-up: habit list (1 user, 1 activity)", list_time, "sqlite3 one query", sqlite_time, 1.5)
-    # Issue 13: `habit prompt` runs on every shell prompt.
+    # `habit prompt` runs on every shell prompt.
     prompt_time, sqlite_time = hyperfine([f"{habit} prompt --db startup.sqlite --user alice",
                                           "sqlite3 startup.sqlite 'select count(*) from sqlite_master'"])
     row("habit prompt (1 user, 1 activity)", prompt_time, "sqlite3 one query", sqlite_time, 2.0)
@@ -315,11 +315,11 @@ for command in views:
         " ".join([habit] + command + ["--db", "large.sqlite", "--user", "alice"]),
         " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
     peak = measure([habit] + command + ["--db", "large.sqlite", "--user", "alice"])[1]
-    # Issue 14's target for the board, today and list; issue 3's for the other views.
+    # The board, today and list have the tighter target; the other views 1.5x.
     target = 1.2 if command[0] in ("board", "today", "list") else 1.5
     row(f"habit {name}, {large:,} completions", large_time, "same, no history", empty_time, target, peak=peak,
         peak_limit=64)
-# Issue 11, item 12: no view's cost grows with the calendar span of the data rather than what it shows.
+# No view's cost grows with the calendar span of the data rather than what it shows.
 for command in views:
     name = " ".join(command)
     if not wanted(f"habit {name}, one completion on 0001-01-01 each"):

@@ -1,5 +1,5 @@
 extension Schema {
-  /// Version 13 (branch views13): `day_status` and `current_streaks` read each day's count and amount from
+  /// Version 13: `day_status` and `current_streaks` read each day's count and amount from
   /// `day_totals`, as the evaluation does, instead of adding up the completions with `count(*)` and `total(amount)`.
   ///
   /// `total()` adds with compensated summation from SQLite 3.43 on, so on a newer library the views could read a

@@ -1,5 +1,5 @@
 extension Schema {
-  /// Version 12 (branch web): each day's completions counted and added up as they are written, so that reading a
+  /// Version 12: each day's completions counted and added up as they are written, so that reading a
   /// day costs the same whether it holds one completion or twelve thousand.
   ///
   /// The history read stepped through every completion of the days it loaded: a member checked in 12,000 times on

@@ -1,5 +1,5 @@
 extension Schema {
-  /// Version 11 (branch perf): a saved state of each activity's streak search, so that `habit board`, `today` and
+  /// Version 11: a saved state of each activity's streak search, so that `habit board`, `today` and
   /// `list` judge from a recent boundary instead of the whole history, kept correct by triggers: any write that
   /// changes how a day before the boundary is judged deletes the activity's row, whoever makes it (habit's use
   /// cases, an import, `habit sql --write`, the sqlite3 shell).

@@ -20,15 +20,15 @@ public enum Schema {
       .init(version: 6, sql: version6),
       .init(version: 7, sql: version7),
       .init(version: 8, sql: version8),
-      // Version 9 (branch perf): the history index covers what the evaluation reads, Migrations+HistoryIndex.swift.
+      // Version 9: the history index covers what the evaluation reads, Migrations+HistoryIndex.swift.
       .init(version: 9, sql: version9),
       // Version 10: an amount goal's unit is part of the goal in the views, Migrations+GoalUnitViews.swift.
       .init(version: 10, sql: version10),
-      // Version 11 (branch perf): saved streak states, Migrations+StreakCheckpoints.swift.
+      // Version 11: saved streak states, Migrations+StreakCheckpoints.swift.
       .init(version: 11, sql: version11),
-      // Version 12 (branch web): per-day totals kept by triggers, Migrations+DayTotals.swift.
+      // Version 12: per-day totals kept by triggers, Migrations+DayTotals.swift.
       .init(version: 12, sql: version12),
-      // Version 13 (branch views13): the views read day_totals, Migrations+DayTotalViews.swift.
+      // Version 13: the views read day_totals, Migrations+DayTotalViews.swift.
       .init(version: 13, sql: version13),
     ])
 

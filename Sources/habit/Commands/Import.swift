@@ -21,7 +21,7 @@ struct Import: ParsableCommand {
       only the copies the database lacks.
       Formats:
       \(HelpText.list(InterchangeFormat.allCases.map { ($0.rawValue, $0.summary) }))
-      Other trackers' (see README for what is kept and what is dropped):
+      Other trackers' (docs/formats.md says what is kept and what is dropped):
       \(HelpText.list(ForeignFormat.allCases.map { ($0.rawValue, $0.summary) }))
       """)
   @OptionGroup var global: GlobalOptions

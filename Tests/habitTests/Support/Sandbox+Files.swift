@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Sandbox {
   /// Writes a file into the sandbox and returns its path.
@@ -24,8 +25,10 @@ extension Sandbox {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
+    let watchdog = Watchdog(pid: process.processIdentifier, seconds: deadline)
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    _ = watchdog.reap { true }
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -76,13 +79,27 @@ extension Sandbox {
     var pid = pid_t()
     let failure = posix_spawn(&pid, Sandbox.binary.path, &actions, &attributes, argv, envp)
     guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+    Sandbox.watchdogs.withLock { $0[pid] = Watchdog(pid: pid, seconds: deadline) }
     return pid
   }
+
+  /// The watchdogs of spawned processes not yet reaped, by pid.
+  static let watchdogs = Mutex<[pid_t: Watchdog]>([:])
 
   /// Waits for a spawned process to end: its exit status, or the signal that ended it.
   func waitForEnd(of pid: pid_t) -> (status: Int32?, signal: Int32?) {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    if let watchdog = Sandbox.watchdogs.withLock({ $0.removeValue(forKey: pid) }) {
+      // Polled, so that the reaping and the watchdog's kill never overlap; the watchdog bounds the wait.
+      while !watchdog.reap({
+        let reaped = waitpid(pid, &status, WNOHANG)
+        return reaped == pid || (reaped < 0 && errno != EINTR)
+      }) {
+        usleep(1_000)
+      }
+    } else {
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
     let signal = status & 0x7f
     return signal == 0 ? ((status >> 8) & 0xff, nil) : (nil, signal)
   }

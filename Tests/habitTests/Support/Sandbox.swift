@@ -14,6 +14,9 @@ final class Sandbox: @unchecked Sendable {
   let directory: URL
   var today: String
   var environment: [String: String] = [:]
+  /// How long a `habit` (or shell) process the sandbox starts may run before it is killed: generous, since the
+  /// whole suite shares two cores, yet a hang still ends its test.
+  var deadline: Double = 600
 
   init(today: String = "2026-11-21") throws {
     self.today = today
@@ -71,14 +74,18 @@ final class Sandbox: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let watchdog = Watchdog(pid: process.processIdentifier, seconds: deadline)
     input.fileHandleForWriting.write(Data(stdin.utf8))
     try input.fileHandleForWriting.close()
     // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    // Foundation reaps the child on its own thread, so the watchdog is disarmed as soon as the child has ended.
     process.waitUntilExit()
+    _ = watchdog.reap { true }
+    let killed = watchdog.fired ? "--- killed: still running after \(deadline) seconds\n" : ""
     return Result(
-      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self) + killed,
       status: process.terminationStatus)
   }
 
