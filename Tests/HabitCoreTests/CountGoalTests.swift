@@ -69,13 +69,13 @@ struct CountGoalTests {
     #expect(evaluation.currentStreak == Streak(length: 4, unit: .day, start: d("2026-03-02"), end: d("2026-03-05")))
   }
 
-  @Test func currentWeekAlreadyMetEndsTheStreakOnItsLastDay() {
+  @Test func currentWeekAlreadyMetEndsTheStreakToday() {
     // Given twice a week, met last week and twice already this week
     let history = history("2/week", created: "2026-03-02", done("2026-03-02", "2026-03-03", "2026-03-09", "2026-03-10"))
     // When judged on Wednesday Mar 11
     let evaluation = Evaluation(history: history, today: d("2026-03-11"))
-    // Then the streak is two weeks and ends on this week's Sunday
-    #expect(evaluation.currentStreak == Streak(length: 2, unit: .week, start: d("2026-03-02"), end: d("2026-03-15")))
+    // Then the streak is two weeks and ends today, not on this week's Sunday, which has not come
+    #expect(evaluation.currentStreak == Streak(length: 2, unit: .week, start: d("2026-03-02"), end: d("2026-03-11")))
   }
 
   @Test func severalCompletionsOnOneDayEachCount() {

@@ -327,7 +327,9 @@ struct FileSystemFailureTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["user", "add", "alice", "--db", sandbox.directory.path])
     #expect(result.status == 66, "\(result)")
-    #expect(result.stderr.hasPrefix("error: cannot open \(sandbox.directory.path): it is a directory"), "\(result)")
+    #expect(
+      result.stderr.hasPrefix("error: cannot open the database \(sandbox.directory.path): it is a directory"),
+      "\(result)")
   }
 
   static func shell(_ command: String) throws -> Int32 {

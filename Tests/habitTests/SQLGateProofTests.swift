@@ -175,9 +175,10 @@ import Testing
     // The first rows set the widths; a later, wider value is printed whole
     let small = query.replacingOccurrences(of: "100000", with: "5001")
     let lines = try sandbox.run(["sql", small, "--timeout", "3600"]).stdout.split(separator: "\n")
-    let text = String(repeating: "x", count: 300)
+    // A table cell shows the first 200 characters of a text and says how long it is
+    let text = String(repeating: "x", count: 200) + "… (300 bytes)"
     #expect(lines.count == 5002)
-    #expect(lines[0] == "i     t" + String(repeating: " ", count: 299) + "  w")
+    #expect(lines[0] == "i     t" + String(repeating: " ", count: 212) + "  w")
     #expect(lines[1] == "1     \(text)  v")
     #expect(lines[5000] == "5000  \(text)  wider than the first rows")
     #expect(lines[5001] == "5001  \(text)  v")
