@@ -56,15 +56,15 @@ import Testing
   }
 
   @Test func aListedDayAfterTheImportsTodayIsRefusedAndNothingIsWritten() throws {
-    // Given a batch staged without a today of its own, which lists a day after the import's today
+    // Given a batch staged without a today of its own, which lists a day no time zone calls today yet
     var batch = try ImportBatch(format: "dates-csv")
     batch.activities.append(habit("Walk", uuid: "00000000-0000-4000-8000-000000000001"))
-    for text in ["2026-11-20", "2026-11-22", "2026-11-21"] {
+    for text in ["2026-11-20", "2026-11-24", "2026-11-21"] {
       try batch.stage.addCompletion(activity: 0, day: text, amount: nil, note: nil, createdAt: nil, oncePerDay: true)
     }
     // When it is applied, then it is refused with the day and the activity, and nothing is written
     #expect(
-      throws: ImportError.afterToday("2026-11-22", today: today, at: nil, activity: "Walk")
+      throws: ImportError.afterToday("2026-11-24", today: today, at: nil, activity: "Walk")
     ) { try database.importBatch(batch, options: ImportOptions(actingUser: alice, today: today)) }
     #expect(try database.db.scalar("SELECT count(*) FROM activities", as: Int.self) == 0)
     #expect(try database.db.scalar("SELECT count(*) FROM completions", as: Int.self) == 0)

@@ -44,9 +44,9 @@ import Testing
     // Given a stage that knows today, and a batch whose parser did not say it
     let stage = try ImportStage()
     stage.today = today
-    #expect(throws: ImportError.afterToday("2026-11-22", today: today, at: at(3))) {
+    #expect(throws: ImportError.afterToday("2026-11-24", today: today, at: at(3))) {
       try stage.addCompletion(
-        activity: 0, day: "2026-11-22", amount: nil, note: nil, createdAt: nil, oncePerDay: false, at: at(3))
+        activity: 0, day: "2026-11-24", amount: nil, note: nil, createdAt: nil, oncePerDay: false, at: at(3))
     }
     let late = try batch([("2026-11-20", nil, nil), ("9999-12-31", nil, nil)])
     // When it is applied, then the day is refused and nothing is written
