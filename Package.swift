@@ -41,10 +41,15 @@ let package = Package(
     ),
     // Our thin typed layer over libsqlite3. Knows nothing of habits.
     .target(name: "SQLite", dependencies: ["CSQLite"], swiftSettings: metadataAccessors),
+    // SHA-256 and PBKDF2 for PINs. Optimized in every build: a PIN check is hundreds of thousands of hashes,
+    // seconds each in an unoptimized test build instead of a tenth of one.
+    .target(name: "KeyDerivation", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Pure domain: days, goals, streaks, statistics. No SQLite, no clock, no printing.
     .target(name: "HabitCore", swiftSettings: metadataAccessors),
     // The database: schema migrations, records, use cases, the read-only SQL gate.
-    .target(name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite"], swiftSettings: metadataAccessors),
+    .target(
+      name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite", "KeyDerivation"],
+      swiftSettings: metadataAccessors),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
     // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
@@ -81,7 +86,8 @@ let package = Package(
       name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "TestSupport"], exclude: ["Frozen"]),
+      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "KeyDerivation", "TestSupport"],
+      exclude: ["Frozen"]),
     .testTarget(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.

@@ -7,24 +7,15 @@
 /// visible("Run\u{1B}[2J")  // "Run\\e[2J"
 /// ```
 public func visible(_ text: String) -> String {
-  guard text.unicodeScalars.contains(where: isControl) else { return text }
-  var result = ""
-  for scalar in text.unicodeScalars {
-    guard isControl(scalar) else {
-      result.unicodeScalars.append(scalar)
-      continue
-    }
+  escapingControls(text) { scalar in
     switch scalar {
-    case "\u{1B}": result += "\\e"
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    case "\r": result += "\\r"
-    default:
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      result += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    case "\u{1B}": "\\e"
+    case "\n": "\\n"
+    case "\t": "\\t"
+    case "\r": "\\r"
+    default: "\\u{" + hex(scalar, uppercase: true) + "}"
     }
   }
-  return result
 }
 
 /// C0 and DEL, C1, the Arabic letter mark, left-to-right and right-to-left marks, embeddings, overrides and
@@ -40,15 +31,21 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
 /// is (DEL, C1, the bidirectional marks, overrides and isolates) written as its `\uXXXX` escape instead. Such
 /// characters can stand only inside strings, so the JSON says the same.
 public func terminalSafeJSON(_ json: String) -> String {
-  guard json.unicodeScalars.contains(where: isControl) else { return json }
+  escapingControls(json) { "\\u" + hex($0, uppercase: false) }
+}
+
+/// `text` with each control character replaced by what `escape` writes for it.
+private func escapingControls(_ text: String, _ escape: (Unicode.Scalar) -> String) -> String {
+  guard text.unicodeScalars.contains(where: isControl) else { return text }
   var result = ""
-  for scalar in json.unicodeScalars {
-    guard isControl(scalar) else {
-      result.unicodeScalars.append(scalar)
-      continue
-    }
-    let hex = String(scalar.value, radix: 16, uppercase: false)
-    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  for scalar in text.unicodeScalars {
+    if isControl(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
   }
   return result
+}
+
+/// A scalar's value in at least four hexadecimal digits.
+private func hex(_ scalar: Unicode.Scalar, uppercase: Bool) -> String {
+  let digits = String(scalar.value, radix: 16, uppercase: uppercase)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -204,15 +204,14 @@ struct DenseReferenceEvaluation {
     var met = 0
     var judged = 0
     var calendarPeriods: [(window: PeriodInterval, pieces: [PeriodResult])] = []
+    var calendarIndex: [PeriodInterval: Int] = [:]
     for result in periods(in: days) {
       if case .rolling = result.goal.period {
         calendarPeriods.append((result.window, [result]))
-      } else if let index = calendarPeriods.firstIndex(where: {
-        if case .rolling = $0.pieces[0].goal.period { return false }
-        return $0.window == result.window
-      }) {
+      } else if let index = calendarIndex[result.window] {
         calendarPeriods[index].pieces.append(result)
       } else {
+        calendarIndex[result.window] = calendarPeriods.count
         calendarPeriods.append((result.window, [result]))
       }
     }

@@ -4,6 +4,7 @@ import SQLite
 import Testing
 
 @testable import HabitStore
+@testable import KeyDerivation
 
 /// Every released schema version kept as a database file (`Frozen/habit-vN.sqlite`, made by that version's
 /// migrations with a small household in it), opened by the current code: each upgrade path to the latest

@@ -1,6 +1,8 @@
+import Foundation
+import TestSupport
 import Testing
 
-@testable import HabitStore
+@testable import KeyDerivation
 
 /// SHA-256, HMAC-SHA-256 and PBKDF2-HMAC-SHA256 against their published test vectors.
 @Suite struct KeyDerivationTests {
@@ -44,5 +46,44 @@ import Testing
         PBKDF2.derive(password: Self.bytes("Password"), salt: Self.bytes("NaCl"), iterations: 80_000, length: 64))
         == "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
         + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d")
+  }
+
+  /// Random passwords, salts, iteration counts and lengths, derived here and by Python's `hashlib` (OpenSSL's
+  /// PBKDF2), a second implementation nobody here wrote.
+  @Test func pbkdf2MatchesPythonsHashlibOnRandomInputs() throws {
+    var random = SeededGenerator(seed: 6070)
+    var lines: [String] = []
+    var ours: [String] = []
+    for _ in 0..<40 {
+      let password = (0..<Int.random(in: 0...100, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random)
+      }
+      let salt = (0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let iterations = Int.random(in: 1...3000, using: &random)
+      let length = Int.random(in: 1...100, using: &random)
+      lines.append("\(Self.hex(password)) \(Self.hex(salt)) \(iterations) \(length)")
+      ours.append(Self.hex(PBKDF2.derive(password: password, salt: salt, iterations: iterations, length: length)))
+    }
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments = [
+      "python3", "-c",
+      """
+      import hashlib, sys
+      for line in sys.stdin:
+          p, s, n, l = line.split(" ")
+          print(hashlib.pbkdf2_hmac("sha256", bytes.fromhex(p), bytes.fromhex(s), int(n), int(l)).hex())
+      """,
+    ]
+    let input = Pipe()
+    let output = Pipe()
+    python.standardInput = input
+    python.standardOutput = output
+    try python.run()
+    input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    try input.fileHandleForWriting.close()
+    let theirs = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    python.waitUntilExit()
+    #expect(python.terminationStatus == 0)
+    #expect(theirs.split(separator: "\n").map(String.init) == ours)
   }
 }

@@ -1,3 +1,5 @@
+import KeyDerivation
+
 /// A PIN as it is stored: PBKDF2-HMAC-SHA256 of its UTF-8 bytes with a random 16-byte salt, and the iteration
 /// count used, so that it can be raised later without invalidating existing PINs.
 ///

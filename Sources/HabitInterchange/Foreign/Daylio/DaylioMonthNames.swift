@@ -1,8 +1,6 @@
-import FoundationEssentials
-import FoundationInternationalization
-
 /// Reads the `date` cells of Daylio's oldest exports, written in the phone's language ("June 22", "Nov 30",
-/// "7 września", "16 de octubre"), with the month names of the languages Foundation's locale data knows.
+/// "7 września", "16 de octubre"), with the month names of every language in the Unicode locale data (CLDR), as
+/// ``table`` holds them.
 ///
 /// A language reads a cell when the cell holds a day of the month, one of the language's month names (as dates
 /// write it, as it stands alone, or abbreviated; case and a final `.` aside), and otherwise only the words the
@@ -32,35 +30,23 @@ enum DaylioMonthNames {
   /// One language's month names and the other words of its dates, lowercased.
   struct Language {
     let identifier: String
+    /// The language's name in English ("Polish").
+    let name: String
     let months: [String: Int]
     let words: Set<String>
 
-    init(identifier: String) {
-      let locale = Locale(identifier: identifier)
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.locale = locale
-      calendar.timeZone = .gmt
+    /// A line of ``table``: identifier, English name, the other words (apart at spaces), then each month's
+    /// names apart at `|`, the fields apart at tabs.
+    init(line: Substring) {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      identifier = String(fields[0])
+      name = String(fields[1])
+      words = Set(fields[2].split(separator: " ").map(String.init))
       var months: [String: Int] = [:]
-      var clashing: Set<String> = []
-      for names in [
-        calendar.monthSymbols, calendar.standaloneMonthSymbols, calendar.shortMonthSymbols,
-        calendar.shortStandaloneMonthSymbols,
-      ] {
-        for (index, name) in names.enumerated() {
-          let word = DaylioMonthNames.word(name)
-          if let month = months[word], month != index + 1 { clashing.insert(word) }
-          months[word] = index + 1
-        }
+      for (index, names) in fields.dropFirst(3).enumerated() {
+        for name in names.split(separator: "|") { months[String(name)] = index + 1 }
       }
-      // A name that is two months in one language says neither.
-      for word in clashing { months[word] = nil }
-      // How the language writes a day and a month: what is neither is a word of its own ("23 de octubre").
-      let sample = calendar.date(from: DateComponents(year: 2017, month: 10, day: 23))!
-      let style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: .gmt).day().month(.wide)
-      let words = DaylioMonthNames.words(sample.formatted(style)).filter { $0 != "23" && months[$0] != 10 }
-      self.identifier = identifier
       self.months = months
-      self.words = Set(words)
     }
 
     /// The month and day `text` names in this language, if it names one.
@@ -79,19 +65,14 @@ enum DaylioMonthNames {
       guard let month, let day else { return nil }
       return MonthAndDay(month: month, day: day)
     }
-
-    /// The language's name in English ("Polish").
-    var name: String {
-      Locale(identifier: "en").localizedString(forIdentifier: identifier) ?? identifier
-    }
   }
 
   /// Reads `texts`, distinct and in file order, in the one language that reads them all.
   static func read(_ texts: [String]) -> Reading {
-    let english = Language(identifier: "en")
+    let languages = table.split(separator: "\n").map(Language.init)
+    let english = languages.first { $0.identifier == "en" }!
     if let months = months(of: texts, in: english) { return .read(months, language: english.name) }
-    // Every language Foundation has data for, by its language alone (its regions name months alike).
-    var candidates = Locale.availableIdentifiers.filter { !$0.contains("_") }.sorted().map(Language.init)
+    var candidates = languages
     var readings: [[MonthAndDay?]] = candidates.map { _ in [] }
     for (index, text) in texts.enumerated() {
       let read = candidates.map { $0.read(text) }

@@ -7,8 +7,8 @@
 /// ```swift
 /// let key = PBKDF2.derive(password: Array("1234".utf8), salt: salt, iterations: 600_000, length: 32)
 /// ```
-enum PBKDF2 {
-  static func derive(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
+public enum PBKDF2 {
+  public static func derive(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
     precondition(iterations > 0 && length > 0)
     let mac = HMAC(key: password)
     var output: [UInt8] = []
