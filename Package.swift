@@ -76,7 +76,7 @@ let package = Package(
       ]
     ),
     // `habit serve` runs this executable (next to `habit`), so `habit` itself never links the HTTP server.
-    .executableTarget(name: "habit-server", dependencies: ["HabitWeb"]),
+    .executableTarget(name: "habit-server", dependencies: ["HabitWeb", "HabitStore", "HabitCore"]),
     // Helpers the test targets share: a seeded generator, a zip writer.
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),

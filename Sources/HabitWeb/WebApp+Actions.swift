@@ -20,7 +20,8 @@ extension WebApp {
       try await saveActivity(id: try context.parameters.require("id"), context)
     }
     router.post("/challenges/check") { _, context in
-      let (who, name, today) = (try signedIn(context), context.form["name"], today())
+      let who = try signedIn(context)
+      let (name, today) = (context.form["name"], try await today(who))
       return try await programme(who, context, showing: "/challenges") { database, member in
         switch try database.checkChallenge(named: name, for: member, today: today).check {
         case .checked(let day): "Day \(day) checked. Keep going!"
@@ -31,7 +32,7 @@ extension WebApp {
     router.post("/challenges/start") { _, context in
       let who = try signedIn(context)
       let name = context.form["name"] ?? ""
-      let today = today()
+      let today = try await today(who)
       let daysText = context.form["days"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Challenge.defaultLength)
       guard let days = Int(daysText), Challenge.allowedLengths.contains(days) else {
         let lengths = Challenge.allowedLengths
@@ -48,7 +49,8 @@ extension WebApp {
       }
     }
     router.post("/challenges/reset") { _, context in
-      let (who, name, today) = (try signedIn(context), context.form["name"], today())
+      let who = try signedIn(context)
+      let (name, today) = (context.form["name"], try await today(who))
       return try await programme(who, context, showing: "/challenges") { database, member in
         let reset = try database.resetChallenge(named: name, for: member, today: today)
         let checked = reset.previous.challenge.checks.count
@@ -58,7 +60,7 @@ extension WebApp {
     }
     router.post("/plan") { _, context in
       let who = try signedIn(context)
-      let today = today()
+      let today = try await today(who)
       let goal = context.form["goal"] ?? ""
       let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
       return try await programme(who, context, showing: "/plan") { database, member in
@@ -68,7 +70,8 @@ extension WebApp {
     }
     for (verb, action) in [("achieve", PlanAction.achieve), ("unachieve", .unachieve)] {
       router.post("/plan/\(verb)") { _, context in
-        let (who, today) = (try signedIn(context), today())
+        let who = try signedIn(context)
+        let today = try await today(who)
         return try await programme(who, context, showing: "/plan") { database, member in
           let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
           return moments.last?.variations.randomElement() ?? ""
@@ -78,7 +81,7 @@ extension WebApp {
     for verb in ["done", "undo"] {
       router.post("/plan/tasks/:number/\(verb)") { _, context in
         let who = try signedIn(context)
-        let today = today()
+        let today = try await today(who)
         guard let number = Int(try context.parameters.require("number")), (1...DailyPlan.taskCount).contains(number)
         else { throw WebError(.notFound, "No such task", "A plan has tasks 1, 2 and 3.") }
         return try await programme(who, context, showing: "/plan") { database, member in
@@ -146,7 +149,7 @@ extension WebApp {
   func record(_ action: String, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
     let id = try context.parameters.require("id")
-    let today = today()
+    let today = try await today(who)
     let day = try self.day(context.form["day"], today: today)
     let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
     let amount = try amount(context.form["amount"])
@@ -203,7 +206,7 @@ extension WebApp {
   /// with what was typed and why.
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
-    let today = today()
+    let today = try await today(who)
     let values = ["name", "icon", "color", "goal", "amount", "unit", "description"].reduce(into: [String: String]()) {
       $0[$1] = context.form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
     }
@@ -226,7 +229,7 @@ extension WebApp {
     let (member, activity) = try await pool.read { try $0.formSubject(who, id: id) }
     return Pages.html(.unprocessableContent) {
       ActivityFormPage(activity: activity, refusal: refusal, values: values)
-        .render(pageContext(context, member: member), to: &$0)
+        .render(pageContext(context, member: member, today: today), to: &$0)
     }
   }
 

@@ -22,23 +22,26 @@ extension WebApp {
     }
     router.get("/today") { _, context in
       let who = try signedIn(context)
-      let today = today()
+      let today = try await today(who)
       let screen = try await pool.read { database in
         try database.snapshot { try database.todayScreen(of: try database.member(who), today: today) }
       }
       let flash = sessions.takeFlash(context.sessionToken)
       let page = TodayPage(screen, notice: flash.notice, undo: flash.undo)
-      return Pages.html { page.render(pageContext(context, member: screen.user), to: &$0) }
+      return Pages.html { page.render(pageContext(context, member: screen.user, today: today), to: &$0) }
     }
     router.get("/activities/new") { _, context in
       let who = try signedIn(context)
+      let today = try await today(who)
       let member = try await pool.read { try $0.member(who) }
-      return Pages.html { ActivityFormPage(activity: nil).render(pageContext(context, member: member), to: &$0) }
+      return Pages.html {
+        ActivityFormPage(activity: nil).render(pageContext(context, member: member, today: today), to: &$0)
+      }
     }
     router.get("/activities/:id") { request, context in
       let who = try signedIn(context)
       let id = try context.parameters.require("id")
-      let today = today()
+      let today = try await today(who)
       let month = try monthParameter(request, today: today)
       let (member, calendar, statistics, recent) = try await pool.read { database in
         try database.snapshot {
@@ -54,12 +57,12 @@ extension WebApp {
       let flash = sessions.takeFlash(context.sessionToken)
       let page = ActivityPage(
         calendar: calendar, statistics: statistics, recent: recent, notice: flash.notice, undo: flash.undo)
-      return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
+      return Pages.html { page.render(pageContext(context, member: member, today: today), to: &$0) }
     }
     router.get("/activities/:id/stats") { request, context in
       let who = try signedIn(context)
       let id = try context.parameters.require("id")
-      let today = today()
+      let today = try await today(who)
       let year = try yearParameter(request, today: today)
       let (member, page) = try await pool.read { database in
         try database.snapshot {
@@ -73,24 +76,28 @@ extension WebApp {
           )
         }
       }
-      return Pages.html { page.render(pageContext(context, member: member), to: &$0) }
+      return Pages.html { page.render(pageContext(context, member: member, today: today), to: &$0) }
     }
     router.get("/activities/:id/edit") { _, context in
       let who = try signedIn(context)
+      let today = try await today(who)
       let id = try context.parameters.require("id")
       let (member, activity) = try await pool.read { try $0.formSubject(who, id: id) }
-      return Pages.html { ActivityFormPage(activity: activity).render(pageContext(context, member: member), to: &$0) }
+      return Pages.html {
+        ActivityFormPage(activity: activity).render(pageContext(context, member: member, today: today), to: &$0)
+      }
     }
     router.get("/board") { _, context in
       let who = try signedIn(context)
-      let today = today()
+      let today = try await today(who)
       let (member, board) = try await pool.read { database in
         try database.snapshot { (try database.member(who), try database.householdBoard(today: today)) }
       }
-      return Pages.html { BoardPage(board).render(pageContext(context, member: member), to: &$0) }
+      return Pages.html { BoardPage(board).render(pageContext(context, member: member, today: today), to: &$0) }
     }
     router.get("/challenges") { _, context in
       let who = try signedIn(context)
+      let today = try await today(who)
       let (member, challenges) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
@@ -99,12 +106,13 @@ extension WebApp {
       }
       let notice = sessions.takeNotice(context.sessionToken)
       return Pages.html {
-        ChallengesPage(challenges: challenges, notice: notice).render(pageContext(context, member: member), to: &$0)
+        ChallengesPage(challenges: challenges, notice: notice).render(
+          pageContext(context, member: member, today: today), to: &$0)
       }
     }
     router.get("/plan") { _, context in
       let who = try signedIn(context)
-      let today = today()
+      let today = try await today(who)
       let (member, plan) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
@@ -112,10 +120,13 @@ extension WebApp {
         }
       }
       let notice = sessions.takeNotice(context.sessionToken)
-      return Pages.html { PlanPage(plan: plan, notice: notice).render(pageContext(context, member: member), to: &$0) }
+      return Pages.html {
+        PlanPage(plan: plan, notice: notice).render(pageContext(context, member: member, today: today), to: &$0)
+      }
     }
     router.get("/plan/log") { _, context in
       let who = try signedIn(context)
+      let today = try await today(who)
       let (member, plans) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
@@ -123,7 +134,7 @@ extension WebApp {
         }
       }
       let months = PlanLogMonth.group(plans)
-      return Pages.html { PlanLogPage(months).render(pageContext(context, member: member), to: &$0) }
+      return Pages.html { PlanLogPage(months).render(pageContext(context, member: member, today: today), to: &$0) }
     }
   }
 

@@ -10,7 +10,7 @@ import NIOCore
 /// calls the database's use cases on a connection of its own, and renders the value with HabitViews.
 ///
 /// ```swift
-/// let app = try WebApp(databasePath: "/home/alice/.local/share/habit/habit.sqlite", today: { clockToday() })
+/// let app = try WebApp(databasePath: "/home/alice/.local/share/habit/habit.sqlite", now: { .time(LocalClock.clock()) })
 /// try await app.run(host: "127.0.0.1", port: 8080) { port in print("Serving at port \(port)") }
 /// ```
 public struct WebApp: Sendable {
@@ -22,13 +22,14 @@ public struct WebApp: Sendable {
   let pinBackoff: PINBackoff
   let wrongPINDelay: Double
   let connections: ConnectionLimits
-  let today: @Sendable () -> Day
+  /// The clock (or the day `HABIT_TODAY` pins), read per request; ``today(_:)`` turns it into a member's day.
+  let now: @Sendable () -> Now
 
   /// Opens the database (creating and migrating it like the command line) and prepares the routes.
   /// `pinLockSeconds` is the first lock after three wrong PINs in a row (doubling after each further one, up to
   /// an hour); every wrong PIN also waits `wrongPINDelay` seconds before its answer.
   public init(
-    databasePath: String, today: @escaping @Sendable () -> Day, pinLockSeconds: Double = 30,
+    databasePath: String, now: @escaping @Sendable () -> Now, pinLockSeconds: Double = 30,
     wrongPINDelay: Double = 1, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard
   ) throws {
     pool = try DatabasePool(path: databasePath)
@@ -36,7 +37,7 @@ public struct WebApp: Sendable {
     pinBackoff = PINBackoff(firstLock: Int(pinLockSeconds), longestLock: PINBackoff.standard.longestLock)
     self.wrongPINDelay = wrongPINDelay
     self.connections = connections
-    self.today = today
+    self.now = now
   }
 
   /// The routes, for the server and for in-process tests; a request naming another host than `hostNames` (in
@@ -84,8 +85,17 @@ public struct WebApp: Sendable {
     return member
   }
 
-  func pageContext(_ context: WebContext, member: User) -> PageContext {
-    PageContext(csrf: context.session?.csrf ?? "", member: member.name, today: today())
+  func pageContext(_ context: WebContext, member: User, today: Day) -> PageContext {
+    PageContext(csrf: context.session?.csrf ?? "", member: member.name, today: today)
+  }
+
+  /// Today for the member signed in, as on the command line: the clock turned into a day by their day start
+  /// (read from the database only before noon, when it can matter).
+  func today(_ who: SignedIn) async throws -> Day {
+    let now = now()
+    guard now.dependsOnDayStart else { return now.today(dayStart: .midnight) }
+    let start = try await pool.read { database in try database.dayStart(for: try database.member(who)) }
+    return now.today(dayStart: start)
   }
 
   /// A day from a form: `yyyy-MM-dd`, today or before.

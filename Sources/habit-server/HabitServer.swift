@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitStore
 import HabitWeb
 
 /// `habit-server --db PATH --listen HOST:PORT [--name NAME]...`: the web app over one database file. `habit serve`
@@ -32,9 +33,9 @@ enum Server {
         "--listen: '\(listen)' is not HOST:PORT", hint: "For example 127.0.0.1:8080, or 0.0.0.0:8080 for the network.",
         status: 64)
     }
-    let today = todaySource()
+    let now = nowSource()
     do {
-      let app = try WebApp(databasePath: database, today: today)
+      let app = try WebApp(databasePath: database, now: now)
       if !address.isLoopback {
         FileHandle.standardError.write(
           Data(
@@ -75,24 +76,15 @@ enum Server {
     exit(status)
   }
 
-  /// Where every request's "today" comes from, as on the command line: `HABIT_TODAY` when set (a day that is not
-  /// one exits 64 before anything is served), else the local clock, read per request so the day turns at midnight.
-  static func todaySource() -> @Sendable () -> Day {
-    guard let pinned = ProcessInfo.processInfo.environment["HABIT_TODAY"], !pinned.isEmpty else { return clockToday }
+  /// Where every request's "now" comes from, as on the command line (`LocalClock`): a pinned day or clock that is
+  /// not one exits 64 before anything is served; else the local clock, read per request so the day turns.
+  static func nowSource() -> @Sendable () -> Now {
     do {
-      let day = try Day(parsing: pinned)
-      return { day }
+      let first = try LocalClock.now()
+      return { (try? LocalClock.now()) ?? first }
     } catch {
-      fail("HABIT_TODAY: \(error)", hint: "Set it to a day such as 2026-03-01, or unset it.", status: 64)
+      fail(error.message, hint: error.hint, status: 64)
     }
-  }
-
-  /// Today in the local time zone: the server's one reading of the clock.
-  @Sendable static func clockToday() -> Day {
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
   }
 }
 

@@ -7,7 +7,8 @@ struct Habit: ParsableCommand {
     abstract: "A habit tracker for the whole household, in one SQLite file.",
     discussion: """
       Environment: HABIT_DB (database file), HABIT_USER (who is acting), HABIT_TODAY (pin "today" to a \
-      yyyy-MM-dd day, for scripts and tests), NO_COLOR (plain output), HABIT_CONGRATULATIONS (always or never; \
+      yyyy-MM-dd day, for scripts and tests), HABIT_NOW (pin the clock, 2026-11-18T01:30: the day start \
+      still applies), NO_COLOR (plain output), HABIT_CONGRATULATIONS (always or never; \
       by default congratulations appear on a terminal only).
       """,
     version: "0.1.0",

@@ -31,6 +31,7 @@ import Testing
     11: "ced78653038dc08cdbc47eb998bf78eb6716598842fdf301fdb75cad6c67731b",
     12: "7c97de913b7d4ca79e05077c192de649af41068c66b2f4e986faf45b2170254f",
     13: "28e88b63d28734dd2f1a837138494e2a7e7798d85af3be11b76bd74e007080c2",
+    14: "88b227be8404929fe50eb4ef395b45d5d58a6bf21570be4c1ba8928a56e76549",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

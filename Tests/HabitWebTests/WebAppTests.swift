@@ -26,7 +26,8 @@ final class ServedApp {
 
   /// Given a household (alice with Read done the two days before today; bob protected by PIN 4321), serve it.
   static func start(
-    pinLockSeconds: Double = 60, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard
+    pinLockSeconds: Double = 60, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard,
+    now: Now = .pinned(ServedApp.today), dayStart: DayStart? = nil
   ) async throws -> ServedApp {
     let path = NSTemporaryDirectory() + "habit-web-\(UUID().uuidString).sqlite"
     let database = try HabitDatabase.open(path: path)
@@ -40,7 +41,7 @@ final class ServedApp {
     // by whoever runs the tests is kept.
     setenv("LOG_LEVEL", "critical", 0)
     let app = try WebApp(
-      databasePath: path, today: { ServedApp.today }, pinLockSeconds: pinLockSeconds, wrongPINDelay: 0,
+      databasePath: path, now: { .pinned(ServedApp.today) }, pinLockSeconds: pinLockSeconds, wrongPINDelay: 0,
       sessionLimits: sessionLimits, connections: connections)
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let task = Task { try await app.run(host: "127.0.0.1", port: 0) { continuation.yield($0) } }
@@ -113,6 +114,23 @@ struct WebAppTests {
     #expect(page.contains("data-streak=\"3\""))
     #expect(page.contains("✓ Read done today."))
     #expect(try app.completions() == 3)
+  }
+
+  @Test("Before the household's day start, the web's today is still yesterday, as on the command line")
+  func dayStartTurnsTheDayLate() async throws {
+    // Given the household's day starting at 04:00, and the clock at 01:30 on the 21st
+    let early = LocalTime(day: ServedApp.today.adding(days: 1), minutes: 90)
+    let app = try await ServedApp.start(now: .time(early), dayStart: try DayStart(parsing: "04:00"))
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    // When alice marks Read done for today, it is the 20th that is done, and the 21st is still to come
+    let done = try client.post("/activities/\(read.uuid)/done", [("csrf", csrf)])
+    #expect(done.status == 303)
+    #expect(try app.database().completions(of: read).map(\.day).max() == ServedApp.today)
+    let tomorrow = try client.post("/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-21")])
+    #expect(tomorrow.status == 400)
+    #expect(tomorrow.body.contains("2026-11-21 is after today (2026-11-20)"))
   }
 
   @Test("A form without its CSRF token, or with another session's, is refused and writes nothing")

@@ -48,9 +48,16 @@ import Testing
 
   @Test func settingsWriteJSONAndCSV() throws {
     let sandbox = try Self.household()
-    #expect(try sandbox.run(["settings", "--format", "json"]).stdout == "{\n  \"week-start\" : \"monday\"\n}\n")
-    #expect(try sandbox.run(["settings", "--format", "csv"]).stdout == "setting,value\nweek-start,monday\n")
-    #expect(try sandbox.run(["settings"]).stdout == "week-start  monday\n")
+    try sandbox.run("settings", "day-start", "03:30", "--user", "alice")
+    #expect(
+      try sandbox.run(["settings", "--format", "json"]).stdout
+        == "{\n  \"day-start\" : \"00:00\",\n  \"members-day-start\" : {\n    \"alice\" : \"03:30\"\n  },\n"
+        + "  \"week-start\" : \"monday\"\n}\n")
+    #expect(
+      try sandbox.run(["settings", "--format", "csv"]).stdout
+        == "setting,member,value\nweek-start,,monday\nday-start,,00:00\nday-start,alice,03:30\n")
+    #expect(
+      try sandbox.run(["settings"]).stdout == "week-start  monday\nday-start   00:00\nday-start   03:30  (alice)\n")
   }
 
   /// An error quoting what was typed shows its controls escaped.

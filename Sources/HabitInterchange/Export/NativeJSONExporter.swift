@@ -8,7 +8,7 @@ import HabitStore
 ///   "format": "habit",
 ///   "version": 3,
 ///   "settings": {"week_start": "sunday"},
-///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "activities": [{"id": "…", "name": "Read", …,
+///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "dayStart": "04:00", "activities": [{"id": "…", "name": "Read", …,
 ///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day",
 ///       "requiredAmount": 20, "unit": "pages"}],
 ///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
@@ -48,6 +48,8 @@ enum NativeJSONExporter {
       try writer.string(exported.user.name)
       try writer.key("createdAt")
       try writer.string(exported.createdAt)
+      try writer.key("dayStart")
+      try writer.string(exported.dayStart)
       try writer.key("activities")
       try writer.beginArray()
       for activity in try database.activities(of: exported.user, includeArchived: true) {

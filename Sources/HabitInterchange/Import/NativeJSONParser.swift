@@ -50,7 +50,15 @@ final class NativeJSONParser<Source: ByteSource> {
             hint: version! > Self.version ? "Upgrade habit, then import again." : "Fix the version.")
         }
       case "settings":
-        try input.object("\"settings\"") { key in batch.settings[key] = try input.string("the setting \"\(key)\"") }
+        try input.object("\"settings\"") { key in
+          let value = try input.string("the setting \"\(key)\"")
+          if key == "day_start", (try? DayStart(parsing: value)) == nil {
+            throw ImportError(
+              "the setting \"day_start\" is \(ImportValues.quoted(value)), not a time from 00:00 to 12:00",
+              at: input.location, hint: "Write it as HH:MM, such as 04:00.")
+          }
+          batch.settings[key] = value
+        }
       case "users":
         try input.array("\"users\"") { try user() }
       default:
@@ -82,12 +90,20 @@ final class NativeJSONParser<Source: ByteSource> {
         batch.users[index].createdAt = try input.optionalString("\"createdAt\"").map {
           try ImportValues.timestamp($0, at: input.location)
         }
+      case "dayStart":
+        batch.users[index].dayStart = try input.optionalString("\"dayStart\"").map { text in
+          do {
+            return try DayStart(parsing: text).description
+          } catch {
+            throw ImportError("\"dayStart\": \(error)", at: input.location, hint: "Write it as HH:MM, 00:00 to 12:00.")
+          }
+        }
       case "activities":
         try input.array("\"activities\"") { try activity(user: index) }
       case "plans":
         try input.array("\"plans\"") { try plan(user: index) }
       default:
-        throw unknown(name, expected: "id, name, createdAt, activities, plans")
+        throw unknown(name, expected: "id, name, createdAt, dayStart, activities, plans")
       }
     }
     batch.users[index].location = start

@@ -199,6 +199,15 @@ struct ImportApplier {
       }
       if let found {
         if imported.role == .defined { report.users.present += 1 }
+        if let dayStart = imported.dayStart {
+          // A member's own day start comes with them unless they already have another.
+          let own = try db.scalar("SELECT day_start FROM users WHERE id = ?", [found.id], as: String?.self) ?? nil
+          if own == nil {
+            try db.run("UPDATE users SET day_start = ? WHERE id = ?", [dayStart, found.id])
+          } else if own != dayStart {
+            report.users.conflicting += 1
+          }
+        }
         users.append(found)
         continue
       }
@@ -207,9 +216,11 @@ struct ImportApplier {
       }
       let uuid = imported.uuid ?? ExternalID.make()
       if let createdAt = imported.createdAt {
-        try db.run("INSERT INTO users (uuid, name, created_at) VALUES (?, ?, ?)", [uuid, name, createdAt])
+        try db.run(
+          "INSERT INTO users (uuid, name, created_at, day_start) VALUES (?, ?, ?, ?)",
+          [uuid, name, createdAt, imported.dayStart])
       } else {
-        try db.run("INSERT INTO users (uuid, name) VALUES (?, ?)", [uuid, name])
+        try db.run("INSERT INTO users (uuid, name, day_start) VALUES (?, ?, ?)", [uuid, name, imported.dayStart])
       }
       users.append(User(id: db.lastInsertRowID, uuid: uuid, name: name))
       report.users.added += 1

@@ -13,6 +13,8 @@ public struct ImportedUser: Hashable, Sendable {
   public var uuid: String?
   /// When the user was created, UTC ISO 8601, when the file has it.
   public var createdAt: String?
+  /// The member's own day start (`HH:MM`, checked), when the file has one.
+  public var dayStart: String?
   public var role: Role
   /// Where the file first mentions the user, for errors.
   public var location: InputLocation

@@ -6,6 +6,8 @@ public struct ExportedUser: Hashable, Sendable {
   public let user: User
   /// When the user was added, UTC ISO 8601.
   public let createdAt: String
+  /// The member's own day start (`HH:MM`), nil when they follow the household's.
+  public let dayStart: String?
 }
 
 /// One skip or fail mark as stored.
@@ -28,8 +30,9 @@ extension HabitDatabase {
 
   /// Every user, by name (ignoring case; names are unique that way).
   public func exportedUsers() throws -> [ExportedUser] {
-    try db.query("SELECT id, uuid, name, created_at FROM users ORDER BY name COLLATE NOCASE") { row in
-      ExportedUser(user: User(id: try row[0], uuid: try row[1], name: try row[2]), createdAt: try row[3])
+    try db.query("SELECT id, uuid, name, created_at, day_start FROM users ORDER BY name COLLATE NOCASE") { row in
+      ExportedUser(
+        user: User(id: try row[0], uuid: try row[1], name: try row[2]), createdAt: try row[3], dayStart: try row[4])
     }
   }
 

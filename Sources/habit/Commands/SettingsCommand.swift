@@ -7,7 +7,7 @@ import HabitViews
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the household's settings.",
-    subcommands: [Show.self, WeekStartCommand.self], defaultSubcommand: Show.self)
+    subcommands: [Show.self, WeekStartCommand.self, DayStartCommand.self], defaultSubcommand: Show.self)
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,12 +16,13 @@ struct SettingsCommand: ParsableCommand {
     @OptionGroup var output: FormatOptions
 
     func run() throws {
-      let context = try Context(global)
-      let weekStart = try context.openForReading().weekStart()
+      let view = SettingsView(try Context(global).openForReading().settings())
       switch output.format {
-      case .json: try printJSON(["week-start": weekStart.rawValue])
-      case .csv: try printCSV(header: ["setting", "value"], rows: [["week-start", weekStart.rawValue]])
-      case .table: print("week-start  \(weekStart.rawValue)")
+      case .json: try printJSON(view.json)
+      case .csv: try printCSV(header: ["setting", "member", "value"], rows: view.rows)
+      case .table:
+        var stdout = StandardOutput()
+        view.render(to: &stdout)
       }
     }
   }
@@ -36,6 +37,41 @@ struct SettingsCommand: ParsableCommand {
       let context = try Context(global)
       try context.openCreatingForWriting().setWeekStart(day)
       Message.info("Weeks now start on \(day.rawValue.prefix(1).uppercased() + day.rawValue.dropFirst()).")
+    }
+  }
+  struct DayStartCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "day-start",
+      abstract: "When the day turns: until then it is still yesterday (for done, today, the web, reminders).",
+      discussion: """
+        Without --user, the household's; with --user NAME, that member's own (asking for their PIN when they \
+        have one). `habit settings day-start household --user NAME` makes a member follow the household again.
+        """)
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "A time from 00:00 to 12:00 (04:00, 4:30, 4), or `household` for a member.") var time: String
+
+    func run() throws {
+      let context = try Context(global)
+      let start: DayStart?
+      if time.lowercased() == "household" {
+        guard global.user != nil else {
+          throw CLIError.usage(
+            "only a member follows the household's day start",
+            hint: "Name one: habit settings day-start household --user NAME")
+        }
+        start = nil
+      } else {
+        do {
+          start = try DayStart(parsing: time)
+        } catch {
+          throw CLIError.usage("day-start: \(error)", hint: "Give a time such as 04:00 (at the latest 12:00).")
+        }
+      }
+      let database = try context.openCreatingForWriting()
+      let member = try global.user == nil ? nil : context.actingReference(in: database)
+      let change = try database.setDayStart(start, for: member)
+      let whose = change.member.map { "\($0.name)'s days" } ?? "Days"
+      Message.info("\(whose) now start at \(change.start)\(start == nil ? ", as the household's do" : "").")
     }
   }
 }

@@ -23,8 +23,12 @@ struct Context {
   init(db: String?, user: String?) throws {
     databasePath = Context.databasePath(db)
     Context.databasePathInUse = databasePath
-    today = try Today.resolve()
     requestedUser = user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
+    // Before noon the acting member's day start may make it still yesterday: only then is it read.
+    let now = try Today.now()
+    let acting = Context.userReference(requestedUser, databasePath: databasePath)
+    today = now.today(
+      dayStart: now.dependsOnDayStart ? HabitDatabase.dayStart(at: databasePath, for: acting) : .midnight)
     terminal = Terminal()
   }
 
@@ -90,7 +94,9 @@ struct Context {
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
-  var userReference: UserReference {
+  var userReference: UserReference { Context.userReference(requestedUser, databasePath: databasePath) }
+
+  static func userReference(_ requestedUser: String?, databasePath: String) -> UserReference {
     if let requestedUser { return .named(requestedUser) }
     return .chosen(uuid: UserMemory.remembered(for: databasePath))
   }

@@ -1,26 +1,21 @@
 import HabitCore
+import HabitStore
 import HabitViews
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The one place the program reads the clock: "today" in the local time zone, or `HABIT_TODAY` when set.
+/// "Today" for a command: the clock as `LocalClock` reads it (`HABIT_TODAY`, `HABIT_NOW`, the local time),
+/// turned into a day by the acting member's day start (`Context`).
 enum Today {
-  static func resolve() throws(CLIError) -> Day {
-    if let pinned = System.environment("HABIT_TODAY"), !pinned.isEmpty {
-      do {
-        return try Day(parsing: pinned)
-      } catch {
-        throw CLIError.usage("HABIT_TODAY: \(error)", hint: "Set it to a day such as 2026-03-01, or unset it.")
-      }
+  static func now() throws(CLIError) -> Now {
+    do {
+      return try LocalClock.now()
+    } catch {
+      throw CLIError.usage(error.message, hint: error.hint)
     }
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+  }
+
+  /// Today with the day starting at midnight, for a command without a database (`demo`).
+  static func resolve() throws(CLIError) -> Day {
+    try now().today(dayStart: .midnight)
   }
 
   /// Reads `--date` (or the option named `option`): `yyyy-MM-dd`, `today`, `yesterday` or `-N`; refuses days

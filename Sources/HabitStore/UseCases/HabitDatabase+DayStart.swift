@@ -1,0 +1,93 @@
+import HabitCore
+import SQLite
+
+/// The household's day start and each member's own, as `habit settings` shows them.
+public struct DayStarts: Equatable, Sendable {
+  /// The household's (the `day_start` setting; midnight when unset).
+  public let household: DayStart
+  /// The members with a day start of their own, by name.
+  public let members: [(name: String, start: DayStart)]
+
+  public static func == (left: DayStarts, right: DayStarts) -> Bool {
+    left.household == right.household && left.members.elementsEqual(right.members) { $0 == $1 }
+  }
+}
+
+/// What `setDayStart` did: whose day start (nil: the household's) is now `start`.
+public struct DayStartChange: Equatable, Sendable {
+  public let member: User?
+  public let start: DayStart
+}
+
+extension HabitDatabase {
+  /// When `user`'s day starts: their own day start, else the household's, else midnight.
+  public func dayStart(for user: User?) throws -> DayStart {
+    if let user,
+      let own = try db.scalar("SELECT day_start FROM users WHERE id = ?", [user.id], as: String?.self) ?? nil
+    {
+      return (try? DayStart(parsing: own)) ?? .midnight
+    }
+    return try householdDayStart()
+  }
+
+  public func dayStarts() throws -> DayStarts {
+    try db.read {
+      var members: [(name: String, start: DayStart)] = []
+      try db.forEach("SELECT name, day_start FROM users WHERE day_start IS NOT NULL ORDER BY name") { row in
+        if let start = try? DayStart(parsing: row[1] as String) { members.append((try row[0], start)) }
+      }
+      return DayStarts(household: try householdDayStart(), members: members)
+    }
+  }
+
+  /// Sets the household's day start, or (with `user`) that member's own; nil for a member: the household's again.
+  @discardableResult
+  public func setDayStart(_ start: DayStart?, for user: UserReference?) throws -> DayStartChange {
+    try db.transaction {
+      guard let user else {
+        _ = try db.run(
+          "INSERT INTO settings (key, value) VALUES ('day_start', ?) "
+            + "ON CONFLICT (key) DO UPDATE SET value = excluded.value", [(start ?? .midnight).description])
+        return DayStartChange(member: nil, start: start ?? .midnight)
+      }
+      let member = try resolve(user)
+      _ = try db.run("UPDATE users SET day_start = ? WHERE id = ?", [start?.description, member.id])
+      return DayStartChange(member: member, start: try dayStart(for: member))
+    }
+  }
+
+  private func householdDayStart() throws -> DayStart {
+    try db.scalar("SELECT value FROM settings WHERE key = 'day_start'", as: String.self)
+      .flatMap { try? DayStart(parsing: $0) } ?? .midnight
+  }
+
+  /// The day start of the member `user` stands for, read before a command opens its database, to know which day
+  /// it is (only before noon does it matter). Midnight when there is no file yet; a file that cannot say (not
+  /// ours, an older schema without members' day starts, no such member) gives what it can: the command's own
+  /// reading then reports what is wrong.
+  public static func dayStart(at path: String, for user: UserReference) -> DayStart {
+    guard (try? exists(at: path)) == true, let connection = try? Connection(path: path, access: .readOnly) else {
+      return .midnight
+    }
+    connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    let database = HabitDatabase(connection: connection, path: path)
+    guard let household = try? database.householdDayStart() else { return .midnight }
+    guard let member = try? database.resolve(user), let own = try? database.dayStart(for: member) else {
+      return household
+    }
+    return own
+  }
+}
+
+/// The household's settings, as `habit settings` shows them.
+public struct HouseholdSettings: Equatable, Sendable {
+  public let weekStart: WeekStart
+  public let dayStarts: DayStarts
+}
+
+extension HabitDatabase {
+  /// Every setting, in one snapshot.
+  public func settings() throws -> HouseholdSettings {
+    try snapshot { HouseholdSettings(weekStart: try weekStart(), dayStarts: try dayStarts()) }
+  }
+}

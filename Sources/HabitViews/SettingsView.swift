@@ -1,0 +1,44 @@
+import HabitCore
+import HabitStore
+
+/// `habit settings`: each setting on a line, a member's own day start after the household's; as rows for CSV and
+/// as an object for JSON.
+public struct SettingsView {
+  public let settings: HouseholdSettings
+
+  public init(_ settings: HouseholdSettings) { self.settings = settings }
+
+  /// `setting`, `member` (empty for the household's) and `value`.
+  public var rows: [[String]] {
+    [["week-start", "", settings.weekStart.rawValue], ["day-start", "", settings.dayStarts.household.description]]
+      + settings.dayStarts.members.map { ["day-start", $0.name, $0.start.description] }
+  }
+
+  public struct JSON: Encodable {
+    let weekStart: String
+    let dayStart: String
+    let memberDayStarts: [String: String]
+
+    enum CodingKeys: String, CodingKey {
+      case weekStart = "week-start"
+      case dayStart = "day-start"
+      case memberDayStarts = "members-day-start"
+    }
+  }
+
+  public var json: JSON {
+    JSON(
+      weekStart: settings.weekStart.rawValue, dayStart: settings.dayStarts.household.description,
+      memberDayStarts: Dictionary(settings.dayStarts.members.map { ($0.name, $0.start.description) }) { first, _ in
+        first
+      })
+  }
+
+  public func render(to stream: inout some TextOutputStream) {
+    stream.write("week-start  \(settings.weekStart.rawValue)\n")
+    stream.write("day-start   \(settings.dayStarts.household)\n")
+    for member in settings.dayStarts.members {
+      stream.write("day-start   \(member.start)  (\(visible(member.name)))\n")
+    }
+  }
+}
