@@ -12,8 +12,8 @@ extension WebApp {
       sessions.end(context.sessionToken)
       return Pages.redirect("/members")
     }
-    for action in ["done", "undo", "skip", "fail", "toggle"] {
-      router.post("/activities/:id/\(action)") { _, context in try await record(action, context) }
+    for action in RecordAction.allCases {
+      router.post("/activities/:id/\(action.rawValue)") { _, context in try await record(action, context) }
     }
     router.post("/activities") { _, context in try await saveActivity(id: nil, context) }
     router.post("/activities/:id/edit") { _, context in
@@ -145,8 +145,15 @@ extension WebApp {
     return response
   }
 
+  /// What a form does to one day of one activity: each has its own path, so there is no other.
+  enum RecordAction: String, CaseIterable, Sendable {
+    case done, undo, skip, fail
+    /// A tap on a calendar day.
+    case toggle
+  }
+
   /// Done, undo, skip, fail, or a calendar tap (toggle) on one day of one activity.
-  func record(_ action: String, _ context: WebContext) async throws -> Response {
+  func record(_ action: RecordAction, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
     let id = try context.parameters.require("id")
     let today = try await today(who)
@@ -155,7 +162,7 @@ extension WebApp {
     let amount = try amount(context.form["amount"])
     let back = Pages.localPath(
       context.form["back"],
-      otherwise: action == "toggle" ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
+      otherwise: action == .toggle ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
     // Each action is one use case: the member, the activity and the write in one transaction.
     let (notice, undo) = try await pool.write { database -> (String, UndoOffer?) in
       let when = day == today ? "today" : day.description
@@ -163,21 +170,22 @@ extension WebApp {
       let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
       return try acting(who) { member in
         switch action {
-        case "done":
-          let outcome = try database.recordCompletion(id, of: member, on: day, amount: amount, note: note, today: today)
+        case .done:
+          let outcome = try database.recordCompletion(
+            .id(id), of: member, on: day, amount: amount, note: note, today: today)
           return (RecordText.recorded(outcome, on: day, today: today), offer(outcome.activity))
-        case "undo":
+        case .undo:
           do {
-            return ("\(try database.undo(id, of: member, on: day).activity): taken back for \(when).", nil)
+            return ("\(try database.undo(.id(id), of: member, on: day).activity): taken back for \(when).", nil)
           } catch StoreError.nothingToUndo(let name, _) {
             return ("\(name): nothing to take back for \(when).", nil)
           }
-        case "skip", "fail":
-          let marked = try database.mark(id, of: member, on: day, as: action == "skip" ? .skipped : .failed)
-          return ("\(marked.activity): \(action == "skip" ? "skipped" : "failed") \(when).", offer(marked.activity))
-        default:
+        case .skip, .fail:
+          let marked = try database.mark(.id(id), of: member, on: day, as: action == .skip ? .skipped : .failed)
+          return ("\(marked.activity): \(action == .skip ? "skipped" : "failed") \(when).", offer(marked.activity))
+        case .toggle:
           // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
-          let toggled = try database.toggleCompletion(id, of: member, on: day, today: today)
+          let toggled = try database.toggleCompletion(.id(id), of: member, on: day, today: today)
           return (
             toggled.added
               ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day).", nil
@@ -273,7 +281,7 @@ extension HabitDatabase {
   func formSubject(_ who: SignedIn, id: String?) throws -> (User, Activity?) {
     try snapshot {
       let member = try member(who)
-      return (member, try id.map { try activity($0, of: member) })
+      return (member, try id.map { try activity(.id($0), of: member) })
     }
   }
 }

@@ -46,7 +46,7 @@ extension WebApp {
       let (member, calendar, statistics, recent) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
-          let activity = try database.activity(id, of: member)
+          let activity = try database.activity(.id(id), of: member)
           return (
             member, try database.calendarMonth(activity, month: month, today: today),
             try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
@@ -67,7 +67,7 @@ extension WebApp {
       let (member, page) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
-          let activity = try database.activity(id, of: member)
+          let activity = try database.activity(.id(id), of: member)
           return (
             member,
             StatsPage(

@@ -141,7 +141,8 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     // Given alice's Read, found by its id as the web's calendar sends it
     let alice = UserReference.authenticated(uuid: try database.users()[0].uuid)
     let tap = {
-      try self.database.toggleCompletion(self.read.uuid, of: alice, on: day("2026-11-05"), today: day("2026-11-20"))
+      try self.database.toggleCompletion(
+        .id(self.read.uuid), of: alice, on: day("2026-11-05"), today: day("2026-11-20"))
     }
     // When an empty day is tapped, then tapped again
     let first = try tap()

@@ -50,14 +50,14 @@ import Testing
 
   @Test func recordingACompletionWritesToTheActivityNamedSoWhenItWrites() throws {
     let counts = try renamingReadDuring { database in
-      _ = try database.recordCompletion("Read", of: .named("alice"), on: try Day(parsing: "2026-11-21"))
+      _ = try database.recordCompletion(.named("Read"), of: .named("alice"), on: try Day(parsing: "2026-11-21"))
     }
     #expect(counts == "Old 0, Read 1")
   }
 
   @Test func markingADayMarksTheActivityNamedSoWhenItWrites() throws {
     let counts = try renamingReadDuring { database in
-      _ = try database.mark("Read", of: .named("alice"), on: try Day(parsing: "2026-11-20"), as: .skipped)
+      _ = try database.mark(.named("Read"), of: .named("alice"), on: try Day(parsing: "2026-11-20"), as: .skipped)
     }
     #expect(counts == "Old 0, Read 1")
   }

@@ -346,6 +346,30 @@ struct WebAppTests {
     #expect(try client.send("DELETE", "/today").status == 404)
   }
 
+  @Test(
+    "An activity in a URL is its id: its name, an id's prefix or an unknown action finds nothing and writes nothing")
+  func activitiesByIDOnly() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    for reference in ["Read", "read", "Re", String(read.uuid.prefix(8))] {
+      for action in ["done", "toggle", "skip"] {
+        let reply = try client.post("/activities/\(reference)/\(action)", [("csrf", csrf), ("day", "2026-11-20")])
+        #expect(reply.status == 404, "\(reference) \(action)")
+      }
+      #expect(try client.get("/activities/\(reference)").status == 404, "\(reference)")
+    }
+    let unknown = try client.post("/activities/\(read.uuid)/tap", [("csrf", csrf), ("day", "2026-11-20")])
+    #expect(unknown.status == 404)
+    #expect(try app.completions() == 2)
+    #expect(try app.database().marks(of: read).isEmpty)
+    // And by its id it is found, in any case
+    let done = try client.post("/activities/\(read.uuid.uppercased())/done", [("csrf", csrf), ("day", "2026-11-20")])
+    #expect(done.status == 303)
+    #expect(try app.completions() == 3)
+  }
+
   @Test("A body over 16 KiB is refused with 413 and nothing is written")
   func bodyLimit() async throws {
     let app = try await ServedApp.start()

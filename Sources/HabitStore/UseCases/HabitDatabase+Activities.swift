@@ -1,6 +1,12 @@
 import HabitCore
 import SQLite
 
+/// How a use case is told which activity: by name or prefix as typed on the command line, or by its id.
+public enum ActivityReference: Hashable, Sendable {
+  case named(String)
+  case id(String)
+}
+
 extension HabitDatabase {
   static let activityColumns = """
     SELECT id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on, archived, position
@@ -20,6 +26,20 @@ extension HabitDatabase {
           FROM goals g JOIN activities a ON a.id = g.activity_id WHERE a.user_id = ? ORDER BY g.effective_from
           """, [user.id])
       return rows.map { $0.activity(goals: goals[$0.id] ?? []) }
+    }
+  }
+
+  /// The member's activity `reference` names: by name or prefix as typed on the command line, or by its id
+  /// exactly, as a page's links and forms name it (the web never guesses).
+  public func activity(_ reference: ActivityReference, of user: User) throws -> Activity {
+    switch reference {
+    case .named(let query): return try activity(query, of: user)
+    case .id(let uuid):
+      let row = try db.queryFirst(
+        Self.activityColumns + " WHERE user_id = ? AND uuid = ?", [user.id, uuid.lowercased()],
+        decode: decodeActivityRow)
+      guard let row else { throw StoreError.activityNotFound(query: uuid, user: user.name, suggestions: []) }
+      return try loadGoals(row)
     }
   }
 
@@ -96,7 +116,9 @@ extension HabitDatabase {
   }
 
   /// `habit edit`: finds the user's activity and changes it, all in one transaction: every change or none.
-  public func editActivity(_ query: String, of user: UserReference, _ changes: ActivityChanges) throws -> EditOutcome {
+  public func editActivity(_ query: ActivityReference, of user: UserReference, _ changes: ActivityChanges) throws
+    -> EditOutcome
+  {
     try db.transaction { try edit(try activity(query, of: try resolve(user)), changes) }
   }
 
@@ -208,7 +230,7 @@ extension HabitDatabase {
 
   /// `habit archive` and `habit unarchive`: finds the member's activity and sets it, in one transaction; returns
   /// its name.
-  public func setArchived(_ archived: Bool, _ query: String, of user: UserReference) throws -> String {
+  public func setArchived(_ archived: Bool, _ query: ActivityReference, of user: UserReference) throws -> String {
     try db.transaction {
       let found = try activity(query, of: try resolve(user))
       try setArchived(archived, found)

@@ -11,7 +11,7 @@ extension HabitDatabase {
   {
     try writing(as: user) { member in
       guard let id else { return (member, try addActivity(form.newActivity, for: member, today: today)) }
-      let activity = try activity(id, of: member)
+      let activity = try activity(.id(id), of: member)
       return (member, try edit(activity, form.changes(to: activity, today: today)).activity)
     }
   }

@@ -73,7 +73,7 @@ extension HabitDatabase {
   /// `habit done`: finds the member's activity by name or prefix and records the completion, in one transaction,
   /// so that the row written is the one the name stands for when it is written.
   public func recordCompletion(
-    _ query: String, of user: UserReference, on day: Day, amount: Double? = nil, note: String? = nil,
+    _ query: ActivityReference, of user: UserReference, on day: Day, amount: Double? = nil, note: String? = nil,
     today: Day? = nil
   ) throws -> RecordOutcome {
     try db.transaction {
@@ -85,7 +85,7 @@ extension HabitDatabase {
   /// `habit undo`: finds the member's activity and undoes the day's latest record, in one transaction; returns
   /// the activity's name with what was removed.
   public func undo(
-    _ query: String, of user: UserReference, on day: Day, today: Day? = nil, breakingChallenge: Bool = true
+    _ query: ActivityReference, of user: UserReference, on day: Day, today: Day? = nil, breakingChallenge: Bool = true
   ) throws -> (activity: String, outcome: UndoOutcome) {
     try db.transaction {
       let found = try activity(query, of: try resolve(user))
@@ -96,7 +96,7 @@ extension HabitDatabase {
   /// A tap on a calendar day (the web's month view): a day the evaluation counts completions on loses its latest
   /// one, any other day gains one. Finding the member and the activity, judging the day and the write are one
   /// transaction, so two taps at once cannot both add. Returns the activity's name and whether one was added.
-  public func toggleCompletion(_ query: String, of user: UserReference, on day: Day, today: Day) throws
+  public func toggleCompletion(_ query: ActivityReference, of user: UserReference, on day: Day, today: Day) throws
     -> (activity: String, added: Bool)
   {
     try db.transaction {
@@ -113,7 +113,9 @@ extension HabitDatabase {
 
   /// `habit skip` and `habit fail`: finds the member's activity and marks the day, in one transaction; returns
   /// the activity's name with the mark it replaced.
-  public func mark(_ query: String, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil)
+  public func mark(
+    _ query: ActivityReference, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil
+  )
     throws -> (activity: String, previous: DayMark?)
   {
     try db.transaction {

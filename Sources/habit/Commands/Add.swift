@@ -109,7 +109,7 @@ struct Edit: ParsableCommand {
     }
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
-    let outcome = try context.choosing { try database.editActivity(activity, of: user, changes) }
+    let outcome = try context.choosing { try database.editActivity(.named(activity), of: user, changes) }
     let current = outcome.activity
     if let day = changes.goalFrom, changes.goal != nil {
       var line = "\(current.name): goal \(day > context.today ? "will be" : "is") \(current.goal(on: day)) from \(day)"
@@ -156,7 +156,7 @@ private func setArchived(_ archived: Bool, _ query: String, global: GlobalOption
   let context = try Context(global)
   let database = try context.openForWriting()
   let user = try context.actingReference(in: database)
-  return try context.choosing { try database.setArchived(archived, query, of: user) }
+  return try context.choosing { try database.setArchived(archived, .named(query), of: user) }
 }
 
 /// `habit delete NAME`: remove an activity and its history, after confirmation.

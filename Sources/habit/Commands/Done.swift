@@ -35,7 +35,8 @@ struct Done: ParsableCommand {
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
     let outcome = try context.choosing {
-      try database.recordCompletion(activity, of: user, on: date, amount: amount, note: note, today: context.today)
+      try database.recordCompletion(
+        .named(activity), of: user, on: date, amount: amount, note: note, today: context.today)
     }
     Message.info(RecordText.recorded(outcome, on: date, today: context.today))
     switch outcome.challenge {
@@ -68,7 +69,7 @@ struct Undo: ParsableCommand {
     let (name, outcome): (String, UndoOutcome)
     do {
       (name, outcome) = try context.choosing {
-        try database.undo(activity, of: user, on: date, today: context.today, breakingChallenge: yes)
+        try database.undo(.named(activity), of: user, on: date, today: context.today, breakingChallenge: yes)
       }
     } catch StoreError.undoBreaksChallenge(let found, let day, let number) {
       // A past day cannot be checked again: unchecking it breaks the challenge for good.
@@ -76,7 +77,7 @@ struct Undo: ParsableCommand {
         "Day \(number) (\(day)) of the \(found) challenge would be unchecked, which breaks the challenge.",
         yes: false, terminal: context.terminal)
       (name, outcome) = try context.choosing {
-        try database.undo(activity, of: user, on: date, today: context.today, breakingChallenge: true)
+        try database.undo(.named(activity), of: user, on: date, today: context.today, breakingChallenge: true)
       }
     }
     switch outcome {
@@ -121,7 +122,9 @@ private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, d
   let date = try Today.parse(text, today: context.today)
   let database = try context.openForWriting()
   let user = try context.actingReference(in: database)
-  let (name, previous) = try context.choosing { try database.mark(activity, of: user, on: date, as: mark, note: note) }
+  let (name, previous) = try context.choosing {
+    try database.mark(.named(activity), of: user, on: date, as: mark, note: note)
+  }
   var line = "\(name) on \(date) marked \(mark.rawValue)"
   if let previous, previous != mark { line += " (was \(previous.rawValue))" }
   Message.info(line + ".")
