@@ -56,10 +56,3 @@ func describe(_ summary: BackupSummary) -> String {
   "\(Wording.count(summary.users, "user")), \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies") and "
     + Wording.count(summary.completions, "completion")
 }
-
-/// "84 KB", "1.2 MB"
-func formatBytes(_ bytes: Int) -> String {
-  if bytes < 1000 { return "\(bytes) bytes" }
-  if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) KB" }
-  return "\(formatAmount((Double(bytes) / 100_000).rounded() / 10)) MB"
-}
