@@ -3,6 +3,25 @@ import HabitCore
 /// How a daily plan reads: the goal on its own line, marked and labelled so it stands out even without colour,
 /// and the three numbered tasks indented under it.
 public enum PlanText {
+  /// What a change to today's plan did, a line an event: `plan done`, `undo`, `achieve` and `unachieve` say these.
+  public static func lines(for events: [PlanEvent], in plan: DailyPlan) -> [String] {
+    events.map { event in
+      switch event {
+      case .taskDone(let number):
+        return "\(doneMark) Task \(number) done: \(plan.tasks[number - 1].title). \(plan.tasksDone) of 3."
+      case .taskUnchecked(let number):
+        let line = "\(openMark) Task \(number) is open again: \(plan.tasks[number - 1].title)."
+        return line + (plan.goalAchieved ? " The goal stays achieved (if it is not yet: habit plan unachieve)." : "")
+      case .goalAchieved(automatically: true):
+        return "\(achievedMark) All three tasks done: goal achieved! Not quite? Say so with: habit plan unachieve"
+      case .goalAchieved(automatically: false):
+        return "\(achievedMark) Goal achieved: \(plan.goal). All three tasks are done."
+      case .goalNotYet:
+        return "\(notYetMark) Not yet: \(plan.goal)."
+      }
+    }
+  }
+
   public static let achievedMark = "★"
   public static let notYetMark = "☆"
   public static let doneMark = "✔"

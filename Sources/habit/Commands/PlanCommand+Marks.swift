@@ -50,24 +50,7 @@ private func updatePlan(_ action: PlanAction, global: GlobalOptions, quiet: Bool
   let database = try context.openForWriting()
   let user = try context.actingReference(in: database)
   let update = try context.choosing { try database.updatePlan(action, for: user, today: context.today) }
-  let plan = update.plan
-  for event in update.events {
-    switch event {
-    case .taskDone(let number):
-      Message.info("\(PlanText.doneMark) Task \(number) done: \(plan.tasks[number - 1].title). \(plan.tasksDone) of 3.")
-    case .taskUnchecked(let number):
-      var line = "\(PlanText.openMark) Task \(number) is open again: \(plan.tasks[number - 1].title)."
-      if plan.goalAchieved { line += " The goal stays achieved (if it is not yet: habit plan unachieve)." }
-      Message.info(line)
-    case .goalAchieved(automatically: true):
-      Message.info(
-        "\(PlanText.achievedMark) All three tasks done: goal achieved! Not quite? Say so with: habit plan unachieve")
-    case .goalAchieved(automatically: false):
-      Message.info("\(PlanText.achievedMark) Goal achieved: \(plan.goal). All three tasks are done.")
-    case .goalNotYet:
-      Message.info("\(PlanText.notYetMark) Not yet: \(plan.goal).")
-    }
-  }
+  for line in PlanText.lines(for: update.events, in: update.plan) { Message.info(line) }
   if let situation = Congratulator.situation(for: update.events) {
     Congratulator(quiet: quiet).congratulate(situation)
   }
