@@ -61,6 +61,18 @@ extension HabitDatabase {
       .flatMap { try? DayStart(parsing: $0) } ?? .midnight
   }
 
+  /// The day start of the member `reference` stands for; the household's when none is found (the command then
+  /// says why when it resolves the member itself).
+  public func dayStart(for reference: UserReference) -> DayStart {
+    guard let member = try? resolve(reference) else { return (try? householdDayStart()) ?? .midnight }
+    return (try? dayStart(for: member)) ?? .midnight
+  }
+
+  /// What `habit_today()` returns on this connection: the day the command resolved.
+  public func setToday(_ today: Day) throws {
+    try db.defineConstant("habit_today", today.description)
+  }
+
   /// The day start of the member `user` stands for, read before a command opens its database, to know which day
   /// it is (only before noon does it matter). Midnight when there is no file yet; a file that cannot say (not
   /// ours, an older schema without members' day starts, no such member) gives what it can: the command's own
@@ -70,12 +82,7 @@ extension HabitDatabase {
       return .midnight
     }
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-    let database = HabitDatabase(connection: connection, path: path)
-    guard let household = try? database.householdDayStart() else { return .midnight }
-    guard let member = try? database.resolve(user), let own = try? database.dayStart(for: member) else {
-      return household
-    }
-    return own
+    return HabitDatabase(connection: connection, path: path).dayStart(for: user)
   }
 }
 

@@ -31,8 +31,8 @@ struct Done: ParsableCommand {
     throws
   {
     let context = try Context(db: db, user: user)
-    let date = try Today.parse(text, today: context.today)
     let database = try context.openForWriting()
+    let date = try Today.parse(text, today: context.today)
     let user = try context.actingReference(in: database)
     let outcome = try context.choosing {
       try database.recordCompletion(
@@ -63,8 +63,8 @@ struct Undo: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let date = try Today.parse(day.date, today: context.today)
     let database = try context.openForWriting()
+    let date = try Today.parse(day.date, today: context.today)
     let user = try context.actingReference(in: database)
     let (name, outcome): (String, UndoOutcome)
     do {
@@ -119,8 +119,8 @@ struct Fail: ParsableCommand {
 private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, date text: String, note: String?) throws
 {
   let context = try Context(global)
-  let date = try Today.parse(text, today: context.today)
   let database = try context.openForWriting()
+  let date = try Today.parse(text, today: context.today)
   let user = try context.actingReference(in: database)
   let (name, previous) = try context.choosing {
     try database.mark(.named(activity), of: user, on: date, as: mark, note: note)

@@ -11,9 +11,32 @@ import HabitViews
 /// Everything a command needs from its surroundings, resolved once: the database path, today, the terminal.
 struct Context {
   let databasePath: String
-  let today: Day
+  /// The clock as read at start (`HABIT_TODAY`, `HABIT_NOW`, the local time).
+  let now: Now
   let requestedUser: String?
   let terminal: Terminal
+  private let settled = SettledDay()
+
+  /// Today for the acting member: the clock turned by their day start. Before noon that start is read from the
+  /// file: on the command's own connection once it is open (``settleToday(on:)``), else on a connection of its
+  /// own when a command needs today before it opens the file (a day typed as `yesterday`).
+  var today: Day {
+    if let day = settled.day { return day }
+    let day = now.today(
+      dayStart: now.dependsOnDayStart ? HabitDatabase.dayStart(at: databasePath, for: userReference) : .midnight)
+    settled.day = day
+    return day
+  }
+
+  /// Today as a command's database connection reads it: settled on that connection, and given to its SQL as
+  /// `habit_today()`.
+  private func settleToday(on database: HabitDatabase) throws -> HabitDatabase {
+    if settled.day == nil {
+      settled.day = now.today(dayStart: now.dependsOnDayStart ? database.dayStart(for: userReference) : .midnight)
+    }
+    try database.setToday(today)
+    return database
+  }
 
   init(_ options: GlobalOptions) throws {
     try self.init(db: options.db, user: options.user)
@@ -24,11 +47,7 @@ struct Context {
     databasePath = Context.databasePath(db)
     Context.databasePathInUse = databasePath
     requestedUser = user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
-    // Before noon the acting member's day start may make it still yesterday: only then is it read.
-    let now = try Today.now()
-    let acting = Context.userReference(requestedUser, databasePath: databasePath)
-    today = now.today(
-      dayStart: now.dependsOnDayStart ? HabitDatabase.dayStart(at: databasePath, for: acting) : .midnight)
+    now = try Today.now()
     terminal = Terminal()
   }
 
@@ -53,7 +72,7 @@ struct Context {
   /// user, so the command is refused before any file or directory is created.
   func openForWriting() throws -> HabitDatabase {
     guard try HabitDatabase.exists(at: databasePath) else { throw StoreError.noUsers }
-    return try HabitDatabase.open(path: databasePath, today: today, onLockWait: lockWaitNotice)
+    return try settleToday(on: HabitDatabase.open(path: databasePath, onLockWait: lockWaitNotice))
   }
 
   /// On a terminal, a write kept waiting by another process's write says so after a second, instead of
@@ -74,14 +93,14 @@ struct Context {
     if databasePath != ":memory:", let slash = databasePath.lastIndex(of: "/"), slash != databasePath.startIndex {
       try System.createDirectories(String(databasePath[..<slash]), mode: 0o700)
     }
-    return try HabitDatabase.open(path: databasePath, today: today, onLockWait: lockWaitNotice)
+    return try settleToday(on: HabitDatabase.open(path: databasePath, onLockWait: lockWaitNotice))
   }
 
   /// Opens the database for a command that only reads: nothing is created or written.
   /// A file behind this habit's schema is read through a copy upgraded in memory; unless `quietly` (the shell
   /// prompt's line, shell completion), standard error says so, and how to upgrade the file once.
   func openForReading(quietly: Bool = false) throws -> HabitDatabase {
-    let database = try HabitDatabase.openForReading(path: databasePath, today: today)
+    let database = try settleToday(on: HabitDatabase.openForReading(path: databasePath))
     if let version = database.olderFileVersion, !quietly {
       let command =
         "habit upgrade" + (databasePath == Context.databasePath(nil) ? "" : " --db \(databasePath.shellWord)")
@@ -118,4 +137,9 @@ struct Context {
       )
     }
   }
+}
+
+/// The day a context settled on, once: shared by the context's copies.
+private final class SettledDay {
+  var day: Day?
 }
