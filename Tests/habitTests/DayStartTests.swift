@@ -45,6 +45,21 @@ import Testing
     #expect(page["today"] as? String == "2026-11-17", "\(today.stdout)")
   }
 
+  @Test func remindAndThePromptLineTurnAtTheDayStartToo() throws {
+    let sandbox = try Self.household()
+    try sandbox.run(["settings", "day-start", "04:00"])
+    try sandbox.run(["done", "Read", "--user", "alice"], environment: ["HABIT_NOW": "2026-11-18T01:30"])
+    // At 03:00 the 17th's Read is done; at 04:00 the 18th's is still to do
+    let header = "kind,name,goal,achieved,required,at_risk,challenge_day\n"
+    for (time, remind, prompt) in [
+      ("03:00", header, ""), ("04:00", header + "activity,Read,1/day,0,1,false,\n", "1 to do\n"),
+    ] {
+      let now = ["HABIT_NOW": "2026-11-18T\(time)"]
+      #expect(try sandbox.run(["remind", "--format", "csv", "--user", "alice"], environment: now).stdout == remind)
+      #expect(try sandbox.run(["prompt", "--user", "alice"], environment: now).stdout == prompt, "\(time)")
+    }
+  }
+
   @Test func aMembersOwnDayStartOverridesTheHouseholds() throws {
     let sandbox = try Self.household()
     try sandbox.run(["settings", "day-start", "4"])
