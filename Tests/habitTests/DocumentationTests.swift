@@ -60,4 +60,18 @@ import Testing
     found += Self.history(in: try Self.text("Package.swift")).map { "Package.swift: \($0)" }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// A source file a reader can hold: at most 500 lines (data written out by a test, like Daylio's month table,
+  /// aside).
+  @Test func noSourceFileIsLongerThanAReaderCanHold() throws {
+    let sources = ScriptTests.root.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var long: [String] = []
+    for case let file as String in files where file.hasSuffix(".swift") && !file.hasSuffix("+Table.swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      if lines > 500 { long.append("\(file): \(lines) lines") }
+    }
+    #expect(long.isEmpty, "\(long.joined(separator: "\n"))")
+  }
 }
