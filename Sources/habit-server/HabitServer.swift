@@ -80,8 +80,8 @@ enum Server {
   /// not one exits 64 before anything is served; else the local clock, read per request so the day turns.
   static func nowSource() -> @Sendable () -> Now {
     do {
-      let first = try LocalClock.now()
-      return { (try? LocalClock.now()) ?? first }
+      if let pinned = try LocalClock.pinned() { return { pinned } }
+      return { .time(LocalClock.clock()) }
     } catch {
       fail(error.message, hint: error.hint, status: 64)
     }

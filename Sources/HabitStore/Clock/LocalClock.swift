@@ -17,6 +17,11 @@ public enum LocalClock {
   }
 
   public static func now() throws(PinError) -> Now {
+    try pinned() ?? .time(clock())
+  }
+
+  /// The day or time the environment pins, nil when it pins neither.
+  public static func pinned() throws(PinError) -> Now? {
     if let pinned = variable("HABIT_TODAY") {
       do {
         return .pinned(try Day(parsing: pinned))
@@ -32,7 +37,7 @@ public enum LocalClock {
           message: "HABIT_NOW: \(error)", hint: "Set it to a date and time such as 2026-11-18T01:30, or unset it.")
       }
     }
-    return .time(clock())
+    return nil
   }
 
   /// The local time now.

@@ -6,11 +6,13 @@ public struct DayStarts: Equatable, Sendable {
   /// The household's (the `day_start` setting; midnight when unset).
   public let household: DayStart
   /// The members with a day start of their own, by name.
-  public let members: [(name: String, start: DayStart)]
+  public let members: [MemberDayStart]
+}
 
-  public static func == (left: DayStarts, right: DayStarts) -> Bool {
-    left.household == right.household && left.members.elementsEqual(right.members) { $0 == $1 }
-  }
+/// A member's own day start.
+public struct MemberDayStart: Equatable, Sendable {
+  public let name: String
+  public let start: DayStart
 }
 
 /// What `setDayStart` did: whose day start (nil: the household's) is now `start`.
@@ -21,10 +23,8 @@ public struct DayStartChange: Equatable, Sendable {
 
 extension HabitDatabase {
   /// When `user`'s day starts: their own day start, else the household's, else midnight.
-  public func dayStart(for user: User?) throws -> DayStart {
-    if let user,
-      let own = try db.scalar("SELECT day_start FROM users WHERE id = ?", [user.id], as: String?.self) ?? nil
-    {
+  public func dayStart(for user: User) throws -> DayStart {
+    if let own = try db.scalar("SELECT day_start FROM users WHERE id = ?", [user.id], as: String?.self) ?? nil {
       return (try? DayStart(parsing: own)) ?? .midnight
     }
     return try householdDayStart()
@@ -32,9 +32,11 @@ extension HabitDatabase {
 
   public func dayStarts() throws -> DayStarts {
     try db.read {
-      var members: [(name: String, start: DayStart)] = []
+      var members: [MemberDayStart] = []
       try db.forEach("SELECT name, day_start FROM users WHERE day_start IS NOT NULL ORDER BY name") { row in
-        if let start = try? DayStart(parsing: row[1] as String) { members.append((try row[0], start)) }
+        if let start = try? DayStart(parsing: row[1] as String) {
+          members.append(MemberDayStart(name: try row[0], start: start))
+        }
       }
       return DayStarts(household: try householdDayStart(), members: members)
     }

@@ -69,10 +69,10 @@ enum DaylioMonthNames {
 
   /// Reads `texts`, distinct and in file order, in the one language that reads them all.
   static func read(_ texts: [String]) -> Reading {
-    let languages = table.split(separator: "\n").map(Language.init)
-    let english = languages.first { $0.identifier == "en" }!
+    let lines = table.split(separator: "\n")
+    let english = Language(line: lines.first { $0.hasPrefix("en\t") }!)
     if let months = months(of: texts, in: english) { return .read(months, language: english.name) }
-    var candidates = languages
+    var candidates = lines.map(Language.init)
     var readings: [[MonthAndDay?]] = candidates.map { _ in [] }
     for (index, text) in texts.enumerated() {
       let read = candidates.map { $0.read(text) }
