@@ -39,7 +39,8 @@ public struct DayJudge: Sendable {
   /// Under a longer at-least goal a day is done when it counts towards the goal (a completion, or with a
   /// required amount, the day's total reaching it) and partial when it holds completions that do not. Under an
   /// at-most goal a day with records is over the limit when the period's total through that day is above the
-  /// limit, and done otherwise. A skip or fail mark wins over records.
+  /// limit, and done otherwise. A skip or fail mark wins over records. A weekday goal's rest day with nothing
+  /// recorded is a rest day; one with records reads as a due day would (done or partial), judged neither way.
   public func day(_ day: Day) -> JudgedDay {
     if day > today { return JudgedDay(day: day, status: .future, goal: nil) }
     if day < start { return JudgedDay(day: day, status: .beforeStart, goal: nil) }
@@ -61,6 +62,7 @@ public struct DayJudge: Sendable {
     case .failed: return judged(.failed)
     case nil: break
     }
+    if completions == 0 && !goal.isDue(on: day) { return judged(.rest) }
     if goal.comparison == .atMost {
       let total = totalSoFar(on: day, in: segment)
       if completions == 0 { return judged(.empty, totalSoFar: total) }

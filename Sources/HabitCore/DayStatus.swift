@@ -15,6 +15,8 @@ public enum DayStatus: String, Hashable, Sendable, CaseIterable {
   /// Nothing recorded: a missed day, or under an at-most goal a day within the limit.
   /// (Not `none`, which an optional status would read as nil.)
   case empty
+  /// A weekday goal's rest day (a weekday it is not due on) with nothing recorded: judged neither way.
+  case rest
   /// After today.
   case future
   /// Before the history started.

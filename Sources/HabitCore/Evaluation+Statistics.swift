@@ -23,9 +23,11 @@ extension Evaluation {
     var cut: [PeriodInterval: (anyUnmet: Bool, anyMet: Bool, open: Bool)] = [:]
     for (run, indices) in runs(in: days) {
       if run.count > 1 && !indices.isEmpty {
-        // Whole periods judged alike, each its own calendar period: counted by multiplication.
-        if run.first.status == .met { met += indices.count }
-        if run.first.status == .met || run.first.status == .unmet { judged += indices.count }
+        // Whole periods judged alike, each its own calendar period: counted by multiplication (rest days left
+        // out).
+        let due = run.dueCount(indices)
+        if run.dueStatus == .met { met += due }
+        if run.dueStatus == .met || run.dueStatus == .unmet { judged += due }
         continue
       }
       for result in indices.map(run.period) {
@@ -60,7 +62,7 @@ extension Evaluation {
     let count = today < firstMonth ? 0 : (today.year - firstMonth.year) * 12 + today.month - firstMonth.month + 1
     var breakdown = MonthlyBreakdown(
       firstMonth: firstMonth, knownFrom: knownFrom, today: today, endIndex: count, recordedIndices: [],
-      recordedMonths: [])
+      recordedMonths: [], scheduled: timeline.scheduledSegments)
     let first = max(firstMonth, knownFrom)
     guard first <= today else { return breakdown }
     var indices: [Int] = []
@@ -81,8 +83,12 @@ extension Evaluation {
         statuses[judgedDay.status, default: 0] += 1
         end += 1
       }
-      let judged = breakdown.judgedDays(in: month)
+      // The days with nothing recorded: empty, or a weekday goal's rest days (those recorded read otherwise).
+      let recordedRest = recorded[start..<end].count { !timeline.segment(on: $0).goal.isDue(on: $0) }
+      let rest = breakdown.restDays(in: month) - recordedRest
+      let judged = breakdown.judgedDays(in: month) - rest
       if judged > end - start { statuses[.empty, default: 0] += judged - (end - start) }
+      if rest > 0 { statuses[.rest] = rest }
       indices.append((month.year - firstMonth.year) * 12 + month.month - firstMonth.month)
       months.append(
         MonthSummary(
@@ -92,7 +98,7 @@ extension Evaluation {
     }
     breakdown = MonthlyBreakdown(
       firstMonth: firstMonth, knownFrom: knownFrom, today: today, endIndex: count, recordedIndices: indices,
-      recordedMonths: months)
+      recordedMonths: months, scheduled: timeline.scheduledSegments)
     return breakdown
   }
 }

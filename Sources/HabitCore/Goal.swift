@@ -3,9 +3,13 @@
 /// A count goal counts completions ("3 times a week"); an amount goal adds up the amounts recorded
 /// ("150 minutes a week"). Either can be a floor (`atLeast`) or a ceiling (`atMost`, "at most 2 coffees a day").
 ///
+/// A daily at-least goal can name the weekdays it is due on ("mon,wed,fri"): the other days are rest days, judged
+/// neither way.
+///
 /// ```swift
 /// let goal = try Goal(spec: "3/week")
 /// goal.description  // "3 times a week"
+/// try Goal(spec: "mon,wed,fri").description  // "on Mon, Wed and Fri"
 /// ```
 public struct Goal: Hashable, Sendable, CustomStringConvertible {
   public enum Comparison: String, Sendable, CaseIterable {
@@ -26,21 +30,36 @@ public struct Goal: Hashable, Sendable, CustomStringConvertible {
   public var period: Period
   /// For amount goals, the unit the target is in (the activity's unit). Nil for count goals.
   public var unit: String?
+  /// For a daily at-least goal, the weekdays it is due on; nil when it is due every day. The days of the others
+  /// are rest days.
+  public var weekdays: Weekdays?
 
+  /// A goal; `weekdays` are kept only for a daily at-least goal, and all seven read as every day (nil).
   public init(
-    comparison: Comparison = .atLeast, measure: Measure = .count, target: Double, period: Period, unit: String? = nil
+    comparison: Comparison = .atLeast, measure: Measure = .count, target: Double, period: Period, unit: String? = nil,
+    weekdays: Weekdays? = nil
   ) {
     self.comparison = comparison
     self.measure = measure
     self.target = target
     self.period = period
     self.unit = measure == .amount ? unit : nil
+    let scheduled = period == .day && comparison == .atLeast && weekdays != .everyDay && weekdays?.isEmpty == false
+    self.weekdays = scheduled ? weekdays : nil
   }
+
+  /// Whether the goal asks anything of `day`: false on a weekday goal's rest days.
+  public func isDue(on day: Day) -> Bool { weekdays?.contains(day) ?? true }
 
   /// Once a day: the goal of an activity created without one.
   public static let daily = Goal(target: 1, period: .day)
 
   public var description: String {
+    if let weekdays {
+      let isOnce = measure == .count && target == 1
+      return (isOnce ? "" : Goal(measure: measure, target: target, period: period, unit: unit).description + " ")
+        + "on " + weekdays.description
+    }
     var text = comparison == .atMost ? "at most " : ""
     switch measure {
     case .count:
@@ -58,8 +77,13 @@ public struct Goal: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The compact form accepted by `--goal` and written to exports: `3/week`, `<=2/day`, `150 minutes/week`,
-  /// `3/7d`.
+  /// `3/7d`, `mon,wed,fri` (once on each), `30 minutes/day on weekdays`.
   public var spec: String {
+    if let weekdays {
+      let isOnce = measure == .count && target == 1
+      let base = Goal(measure: measure, target: target, period: period, unit: unit)
+      return isOnce ? weekdays.code : base.spec + " on " + weekdays.code
+    }
     var text = comparison == .atMost ? "<=" : ""
     text += formatAmount(target)
     if measure == .amount { text += " " + (unit ?? "units") }
@@ -73,7 +97,7 @@ public struct GoalSpecError: Error, Equatable, Sendable, CustomStringConvertible
   public let reason: String
   public var description: String {
     "cannot read the goal '\(spec)': \(reason). Examples: 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), "
-      + "'<=2/day' (at most), '150 minutes/week' (an amount)"
+      + "'<=2/day' (at most), '150 minutes/week' (an amount), mon,wed,fri (once on each of those days)"
   }
 }
 
@@ -84,10 +108,24 @@ extension Goal {
   /// `at least`, `at most`, `>=` or `<=`. PERIOD is `day`, `week`, `month`, `Nd` or `Nw` (a rolling window). A
   /// word after the number other than `times`/`x` is a unit and makes it an amount goal (`150 minutes/week`).
   /// Words for once a period work too: `daily`, `every day`, `weekly`, `monthly`, `every other day` (once in any
-  /// 2 days), `every 3 days`.
+  /// 2 days), `every 3 days`. Weekdays alone (`mon,wed,fri`, `weekdays`, `every tuesday`) are once on each of
+  /// them; `GOAL on WEEKDAYS` (`30 minutes/day on weekdays`) a daily at-least goal due on those days only.
   public init(spec rawSpec: String) throws(GoalSpecError) {
     func fail(_ reason: String) -> GoalSpecError { GoalSpecError(spec: rawSpec, reason: reason) }
-    var text = Substring(rawSpec.lowercased()).trimmingSpaces()
+    let whole = Substring(rawSpec.lowercased()).trimmingSpaces()
+    if let weekdays = Weekdays(parsing: whole) {
+      self.init(target: 1, period: .day, weekdays: weekdays)
+      return
+    }
+    if let on = whole.ranges(of: " on ").last, let weekdays = Weekdays(parsing: whole[on.upperBound...]) {
+      let goal = try Goal(spec: String(whole[..<on.lowerBound]))
+      guard goal.period == .day, goal.comparison == .atLeast, goal.weekdays == nil else {
+        throw fail("only a daily at-least goal can name its weekdays, such as '2/day on mon,thu'")
+      }
+      self.init(measure: goal.measure, target: goal.target, period: .day, unit: goal.unit, weekdays: weekdays)
+      return
+    }
+    var text = whole
     var comparison = Comparison.atLeast
     for (prefix, value) in [("at least", Comparison.atLeast), ("at most", .atMost), (">=", .atLeast), ("<=", .atMost)]
     where text.hasPrefix(prefix) {

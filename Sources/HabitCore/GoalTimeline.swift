@@ -5,7 +5,7 @@
 /// judged parts.
 struct GoalTimeline: Sendable {
   /// A stretch of days under one goal; nil bounds are open (the first reaches back, the last goes on).
-  struct Segment: Sendable {
+  struct Segment: Sendable, Equatable {
     let goal: Goal
     /// The amount a day's completions must reach to count under this segment; nil means any completion counts.
     let requiredAmount: Double?
@@ -54,8 +54,21 @@ struct GoalTimeline: Sendable {
     segments.last { $0.first.map { $0 <= day } ?? true } ?? segments[0]
   }
 
+  /// The segments whose goal names its weekdays: those with rest days.
+  var scheduledSegments: [Segment] { segments.filter { $0.goal.weekdays != nil } }
+
   /// The unit in force on `day` (the first reaches back).
   func unit(on day: Day) -> String? {
     (units.last { $0.from <= day } ?? units.first)?.unit
+  }
+}
+
+extension [GoalTimeline.Segment] {
+  /// How many of `days` are rest days of these segments' weekday goals, by arithmetic.
+  func restDays(in days: ClosedRange<Day>) -> Int {
+    reduce(0) { total, segment in
+      guard let weekdays = segment.goal.weekdays, let held = segment.clamp(days) else { return total }
+      return total + held.count - weekdays.count(in: held)
+    }
   }
 }

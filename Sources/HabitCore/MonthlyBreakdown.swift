@@ -15,18 +15,23 @@ public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
   /// The places of the months with a record, ascending, and their summaries alongside.
   let recordedIndices: [Int]
   let recordedMonths: [MonthSummary]
+  /// The goals with rest days, for the months with nothing recorded.
+  let scheduled: [GoalTimeline.Segment]
 
   public subscript(index: Int) -> MonthSummary {
     precondition(indices.contains(index), "month \(index) of \(count)")
     if let found = recordedPlace(of: index) { return recordedMonths[found] }
     let month = firstMonth.adding(months: index)
-    let judged = judgedDays(in: month)
+    let (judged, rest) = (judgedDays(in: month), restDays(in: month))
+    var statuses: [DayStatus: Int] = [:]
+    if judged > rest { statuses[.empty] = judged - rest }
+    if rest > 0 { statuses[.rest] = rest }
     return MonthSummary(
-      month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged,
-      statuses: judged > 0 ? [.empty: judged] : [:])
+      month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged - rest, statuses: statuses)
   }
 
-  /// How many months in a row from `index` on have nothing recorded: no completion, and every judged day empty.
+  /// How many months in a row from `index` on have nothing recorded: no completion, every judged day empty (or a
+  /// weekday goal's rest day).
   public func quietMonths(from index: Int) -> Int {
     var next = index
     while next < endIndex {
@@ -36,17 +41,22 @@ public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
         continue
       }
       let month = recordedMonths[recordedPlace(of: next)!]
-      guard month.completions == 0 && month.statuses.keys.allSatisfy({ $0 == .empty }) else { break }
+      guard month.completions == 0 && month.statuses.keys.allSatisfy({ $0 == .empty || $0 == .rest }) else { break }
       next += 1
     }
     return next - index
   }
 
   /// How many days of `month` lie within the judged days.
-  func judgedDays(in month: Day) -> Int {
+  func judgedDays(in month: Day) -> Int { judgedRange(in: month)?.count ?? 0 }
+
+  /// How many days of `month` within the judged days are a weekday goal's rest days.
+  func restDays(in month: Day) -> Int { judgedRange(in: month).map(scheduled.restDays(in:)) ?? 0 }
+
+  private func judgedRange(in month: Day) -> ClosedRange<Day>? {
     let first = Swift.max(month, knownFrom)
     let last = Swift.min(month.adding(months: 1).adding(days: -1), today)
-    return first <= last ? first.distance(to: last) + 1 : 0
+    return first <= last ? first...last : nil
   }
 
   /// The place among `recordedIndices` of the first month at or after `index` with a record, as a month index

@@ -47,6 +47,8 @@ struct PeriodJudge {
     var limit = min(records.firstRecordedDay(from: window.start) ?? today, today)
     if let last = segment.last { limit = min(limit, last.adding(days: 1)) }
     guard window.end < limit else { return 1 }
+    // A weekday goal's run starts on a due day, whose judgement the run's other due days share.
+    guard segment.goal.isDue(on: window.start) else { return 1 }
     switch segment.goal.period {
     case .day, .rolling: return window.end.distance(to: limit)
     case .week: return window.start.distance(to: limit) / 7
@@ -67,10 +69,14 @@ struct PeriodJudge {
     let required = goal.required(openDays: openDays, of: window.length)
     let isCurrent = interval.end >= today
     let status: PeriodStatus
+    let failed = records.failedDays(recorded) > 0
     if openDays == 0 || (goal.period.isRolling && isSkipped(interval.start)) {
       // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
       status = .neutral
-    } else if records.failedDays(recorded) > 0 {
+    } else if !goal.isDue(on: interval.start) && !failed {
+      // A weekday goal's rest day, done or not: only a fail marked on it judges it.
+      status = .neutral
+    } else if failed {
       status = .unmet
     } else if goal.comparison == .atLeast && achieved.reaches(required) {
       status = .met

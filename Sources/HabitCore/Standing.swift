@@ -7,6 +7,9 @@
 ///   keep the streak.
 /// - `withinLimit` / `overLimit`: an at-most goal, so far at or under / over its limit.
 /// - `skipped` / `failed`: today is marked so (a failed day also fails its whole period).
+/// - `rest`: a weekday goal's rest day; the deadline is the next day it is due.
+///
+/// A weekday goal's due day is at risk until it is met: the day is the streak's last chance.
 public struct Standing: Hashable, Sendable {
   public enum State: String, Hashable, Sendable, CaseIterable {
     case atRisk = "at_risk"
@@ -16,6 +19,7 @@ public struct Standing: Hashable, Sendable {
     case done
     case skipped
     case failed
+    case rest
   }
 
   public let state: State
@@ -50,7 +54,13 @@ extension Evaluation {
       return standing(period.achieved > period.required ? .overLimit : .withinLimit)
     }
     if period.status == .met { return standing(.done) }
-    if period.status == .neutral { return standing(.skipped) }
+    if period.status == .neutral {
+      guard !period.goal.isDue(on: today) else { return standing(.skipped) }
+      if dayStatus(today) == .done { return standing(.done) }
+      let next = (1...7).lazy.map(today.adding(days:)).first(where: period.goal.isDue(on:)) ?? today
+      return Standing(state: .rest, remaining: 0, daysLeft: 1, deadline: next)
+    }
+    if period.goal.weekdays != nil { return standing(.atRisk) }
     // A rolling window is judged anew every day, like a daily goal: only weeks and months have a last day.
     let isCalendarSpan = period.goal.period == .week || period.goal.period == .month
     let oncePerDay = timeline.segment(on: today).requiredAmount != nil && period.goal.measure == .count

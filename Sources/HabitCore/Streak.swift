@@ -96,9 +96,14 @@ struct StreakFinder {
 
 extension StreakFinder {
   /// Takes a run of alike periods in one step, as `add` would take each of them in turn: a met run extends the
-  /// current streak by its length, any other run does what its first period does.
+  /// current streak by its length, any other run does what its first due period does.
   mutating func add(_ run: PeriodRun) {
     add(run.first)
+    if run.first.status != run.dueStatus, let due = run.firstDue {
+      // A weekday goal's run cut to start on a rest day: its due days judge it.
+      add(run.period(due))
+      return
+    }
     guard run.count > 1, run.first.status == .met, !run.first.reachesBeforeLoaded, let started = current else {
       return
     }

@@ -9,6 +9,7 @@ public enum DayCells {
     case .overLimit: return "!"
     case .skipped: return "~"
     case .failed: return "✗"
+    case .rest: return "-"
     case .empty, .future, .beforeStart, .notLoaded: return " "
     }
   }
@@ -18,7 +19,7 @@ public enum DayCells {
     case .done: return .green
     case .partial: return .yellow
     case .overLimit: return .red
-    case .skipped: return .dim
+    case .skipped, .rest: return .dim
     case .failed: return .red
     case .empty, .future, .beforeStart, .notLoaded: return nil
     }
@@ -33,15 +34,17 @@ public enum DayCells {
     case .skipped: return "skipped"
     case .failed: return "failed"
     case .empty: return "nothing recorded"
+    case .rest: return "rest day"
     case .future: return "to come"
     case .beforeStart: return "before the start"
     case .notLoaded: return "not read"
     }
   }
 
-  /// What the symbols mean; "over the limit" only where a goal has a limit.
-  public static func legend(limit: Bool) -> String {
-    "✓ done  ◐ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  [ ] today"
+  /// What the symbols mean; "over the limit" only where a goal has a limit, "rest" only where one has rest days.
+  public static func legend(limit: Bool, rest: Bool = false) -> String {
+    "✓ done  ◐ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  " + (rest ? "- rest  " : "")
+      + "[ ] today"
   }
 
   /// Two-letter weekday names starting from the household's first weekday.

@@ -83,6 +83,7 @@ public struct HeatmapView {
       case .skipped: return "~".styled(.dim, enabled: color)
       case .failed: return "✗".styled(.red, enabled: color)
       case .empty: return "·".styled(.dim, enabled: color)
+      case .rest: return "-".styled(.dim, enabled: color)
       case .future, .beforeStart, .notLoaded: return " "
       }
     }

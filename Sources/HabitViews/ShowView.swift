@@ -74,6 +74,7 @@ public struct ShowView {
     case .overLimit:
       guard let total = judged.totalSoFar, let goal = judged.goal else { return head + done }
       return head + done + ": \(formatAmount(Wording.rounded(total))), over the limit of \(formatAmount(goal.target))"
+    case .rest: return head + "rest day"
     case .done, .empty, .future, .beforeStart, .notLoaded: return head + done
     }
   }

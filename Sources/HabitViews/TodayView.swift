@@ -19,7 +19,7 @@ public struct TodayView {
     ("At risk", .red, [.atRisk]), ("To do", .yellow, [.due]), ("Over the limit", .red, [.overLimit]),
     // An at-most goal with nothing recorded has done nothing: it is kept, not done.
     ("Within the limit", .green, [.withinLimit]), ("Done", .green, [.done]),
-    ("Skipped or failed", .dim, [.skipped, .failed]),
+    ("Skipped or failed", .dim, [.skipped, .failed]), ("Resting today", .dim, [.rest]),
   ]
 
   public func render(to stream: inout some TextOutputStream) {
@@ -76,6 +76,7 @@ public struct TodayView {
         standing.weekdayNamesDeadline ? Wording.weekday(standing.deadline) : Wording.shortDay(standing.deadline)
       return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(deadline)"
     case .overLimit: return "\(formatAmount(Wording.rounded(period.achieved - period.required)))\(unit) over"
+    case .rest: return "next on " + Wording.weekday(standing.deadline)
     case .done, .withinLimit, .skipped, .failed: return ""
     }
   }

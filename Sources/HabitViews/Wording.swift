@@ -34,12 +34,15 @@ public enum Wording {
     }
   }
 
-  /// "2/3 this week", "90/150 minutes this week", "1 of at most 2 today".
+  /// "2/3 this week", "90/150 minutes this week", "1 of at most 2 today", "rest day" (a weekday goal's).
   public static func progress(_ result: PeriodResult) -> String {
     let unit = result.goal.measure == .amount ? result.goal.unit.map { " " + $0 } ?? "" : ""
     let achieved = formatAmount(rounded(result.achieved))
     let required = formatAmount(rounded(result.required))
     let when = currentPeriod(result.goal.period)
+    if !result.goal.isDue(on: result.interval.start) {
+      return result.achieved > 0 ? "\(achieved)\(unit) on a rest day" : "rest day"
+    }
     if result.goal.comparison == .atMost { return "\(achieved)\(unit) of at most \(required) \(when)" }
     return "\(achieved)/\(required)\(unit) \(when)"
   }

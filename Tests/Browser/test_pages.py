@@ -342,6 +342,38 @@ def test_calendar_looks_and_legend(driver):
     assert card.value_of_css_property("border-left-width") == "6px"
 
 
+def test_rest_day_on_a_phone(driver):
+    """A weekday goal rests on the days it does not name: today's card says so instead of asking, and the
+    calendar draws the rest days as their own look, in the legend too."""
+    phone(driver)
+    pick(driver, "mia")
+    today = datetime.date.fromisoformat(TODAY)
+    names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    due = ",".join(name for index, name in enumerate(names) if index != today.weekday())
+    habit_ok("add", "Stretch", "--icon", "🧘", "--goal", due)
+    uuid = uuid_of("Stretch")
+    driver.get(URL + "/today")
+    card = driver.find_element(By.ID, "a-" + uuid)
+    state = card.find_element(By.CSS_SELECTOR, ".state")
+    assert state.get_attribute("data-state") == "rest", state.get_attribute("data-state")
+    assert state.text == "Resting today", state.text
+    assert "rest day" in card.find_element(By.CSS_SELECTOR, ".progress").text
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+    screenshot(driver, "today-rest-day-390x844")
+    driver.get(f"{URL}/activities/{uuid}?month={TODAY[:7]}")
+    rest = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{TODAY}']")
+    assert rest.get_attribute("data-status") == "rest", rest.get_attribute("data-status")
+    assert "rest day" in rest.get_attribute("aria-label"), rest.get_attribute("aria-label")
+    yesterday = (today - datetime.timedelta(days=1)).isoformat()
+    if yesterday[:7] == TODAY[:7]:
+        empty = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{yesterday}']")
+        assert empty.get_attribute("data-status") in ("empty", "before_start"), empty.get_attribute("data-status")
+        assert background(rest) != background(empty), (background(rest), background(empty))
+    assert "rest day" in driver.find_element(By.CSS_SELECTOR, "ul.legend").text
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+    screenshot(driver, "calendar-rest-day-390x844")
+
+
 def test_fail_has_a_way_back(driver):
     """Fail stands apart from Skip, and its notice offers an Undo that takes the mark back; a card with nothing
     today offers no Undo."""
@@ -429,8 +461,8 @@ def main():
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
              test_protected_member_needs_pin, test_pages_agree_with_cli_json,
              test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations, test_phone_layout,
-             test_calendar_looks_and_legend, test_fail_has_a_way_back, test_partial_amount_reads_partial,
-             test_plan_change_achieve_and_log, test_report_overview_on_a_phone]
+             test_calendar_looks_and_legend, test_rest_day_on_a_phone, test_fail_has_a_way_back,
+             test_partial_amount_reads_partial, test_plan_change_achieve_and_log, test_report_overview_on_a_phone]
     driver = browser()
     failed = 0
     try:

@@ -147,6 +147,9 @@ struct DenseReferenceJudge {
     if openDays == 0 || (isRolling(goal) && isSkipped(interval.start)) {
       // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
       status = .neutral
+    } else if !goal.isDue(on: interval.start) && records.failedDays(recorded) == 0 {
+      // A weekday goal's rest day: only a fail judges it.
+      status = .neutral
     } else if records.failedDays(recorded) > 0 {
       status = .unmet
     } else if goal.comparison == .atLeast && achieved.reaches(required) {

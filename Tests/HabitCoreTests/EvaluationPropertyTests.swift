@@ -91,6 +91,14 @@ struct SeededRandom {
   mutating func halves(_ range: ClosedRange<Int>) -> Double { Double(int(range)) / 2 }
 
   mutating func goal() -> Goal {
+    if chance(15) {
+      // A weekday goal: once, twice or an amount a day on some of the weekdays.
+      let weekdays = Weekdays(rawValue: int(1...126))
+      if chance(30) {
+        return Goal(measure: .amount, target: halves(1...20), period: .day, unit: "minutes", weekdays: weekdays)
+      }
+      return Goal(target: Double(int(1...2)), period: .day, weekdays: weekdays)
+    }
     let periods: [Period] = [.day, .week, .month, .rolling(days: int(2...10))]
     let period = periods[int(0...3)]
     let comparison: Goal.Comparison = chance(25) ? .atMost : .atLeast
@@ -259,7 +267,11 @@ struct Oracle {
     let status: PeriodStatus
     var rolling = false
     if case .rolling = goal.period { rolling = true }
+    // README: a weekday goal's rest day is judged neither way, unless marked failed.
+    let isRestDay = goal.weekdays.map { !$0.contains(interval.start) } ?? false
     if open == 0 || (rolling && interval.start <= today && history.marks[interval.start] == .skipped) {
+      status = .neutral
+    } else if isRestDay && !failed {
       status = .neutral
     } else if failed {
       status = .unmet
@@ -314,8 +326,8 @@ struct Oracle {
     if day < start { return .beforeStart }
     if let mark = history.marks[day] { return mark == .skipped ? .skipped : .failed }
     let done = history.completions.filter { $0.day == day }
-    if done.isEmpty { return .empty }
     let goal = goal(on: day)
+    if done.isEmpty { return goal.weekdays.map { $0.contains(day) } ?? true ? .empty : .rest }
     let amount = done.reduce(0) { $0 + ($1.amount ?? 0) }
     let counts = requiredAmount(on: day).map { amount >= $0 } ?? true
     if goal.comparison == .atMost {

@@ -14,20 +14,26 @@ import Testing
 
   static func randomGoal(_ generator: inout SeededGenerator) -> (Goal, unit: String?, requiredAmount: Double?) {
     let period = [Period.day, .week, .month].randomElement(using: &generator)!
+    // A daily goal is a weekday goal half the time: due on some weekdays, resting on the others.
+    let weekdays =
+      period == .day && Bool.random(using: &generator)
+      ? Weekdays(rawValue: Int.random(in: 1...126, using: &generator)) : nil
     switch Int.random(in: 0..<3, using: &generator) {
-    case 0: return (Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period), nil, nil)
+    case 0:
+      let goal = Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period, weekdays: weekdays)
+      return (goal, nil, nil)
     case 1:
-      let goal = Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period)
+      let goal = Goal(target: Double(Int.random(in: 1...3, using: &generator)), period: period, weekdays: weekdays)
       return (goal, "pages", Double([10, 20].randomElement(using: &generator)!))
     default:
       let goal = Goal(
         measure: .amount, target: Double([15, 40, 90].randomElement(using: &generator)!), period: period,
-        unit: "minutes")
+        unit: "minutes", weekdays: weekdays)
       return (goal, "minutes", nil)
     }
   }
 
-  @Test(arguments: 0..<4)
+  @Test(arguments: 0..<8)
   func currentStreaksAgreesWithTheEvaluationOnRandomHistories(seed: UInt64) throws {
     var generator = SeededGenerator(seed: seed)
     let database = try HabitDatabase.inMemory(today: Self.today)

@@ -91,7 +91,7 @@ import Testing
     // When the export is imported into a new file and exported again
     let first = try sandbox.run("export", "--format", "json", "-o", "-")
     #expect(first.status == 0)
-    #expect(first.stdout.contains(#""version": 3"#))
+    #expect(first.stdout.contains(#""version": 4"#))
     let file = sandbox.write("first.json", first.stdout)
     let copy = sandbox.directory.appendingPathComponent("copy.sqlite").path
     #expect(try sandbox.run("--db", copy, "import", file).status == 0)
@@ -110,7 +110,7 @@ import Testing
     let sandbox = try pagesThenChapters()
     let exported = try sandbox.run("export", "-o", "-").stdout
     let changed = exported.replacingOccurrences(
-      of: #""requiredAmount": 20, "unit": "pages"}"#, with: #""requiredAmount": 25, "unit": "pages"}"#)
+      of: #""requiredAmount": 20, "unit": "pages""#, with: #""requiredAmount": 25, "unit": "pages""#)
     #expect(changed != exported)
     let before = try sandbox.dump(sandbox.defaultDatabase)
     // When it is imported into the same database

@@ -167,7 +167,8 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     BadFile(
       "bad-goal.csv", activities("alice,,Run,,,,,,3 per fortnight,2026-01-01,,,"),
       "2:17: '3 per fortnight' is not a goal",
-      "Write goals as 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), <=2/day (at most) or 150 minutes/week."),
+      "Write goals as 1/day, 3/week, 2/month, 3/7d (3 in any 7 days), <=2/day (at most), 150 minutes/week or "
+        + "1/day on mon,wed,fri (on those weekdays)."),
     BadFile(
       "bad-archived.csv", activities("alice,,Run,,,,,,,,,yes,"),
       "2:20: 'yes' is not true or false",
@@ -205,13 +206,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "1:32: \"version\" should be a whole number, not the string '1'",
       "See the format in README."),
     BadFile(
-      "version-4.json", "{\"format\": \"habit\", \"version\": 4, \"users\": []}\n",
-      "1:32: version 4 of habit's JSON is not one this habit reads (it reads 1 to 3)",
+      "version-5.json", "{\"format\": \"habit\", \"version\": 5, \"users\": []}\n",
+      "1:32: version 5 of habit's JSON is not one this habit reads (it reads 1 to 4)",
       "Upgrade habit, then import again."),
     BadFile(
       "no-format.json", "{\"version\": 1, \"users\": []}\n",
       "1:1: the document has no \"format\" member",
-      "habit's JSON starts with \"format\": \"habit\", \"version\": 3."),
+      "habit's JSON starts with \"format\": \"habit\", \"version\": 4."),
     BadFile(
       "unknown-member.json", "{\"format\": \"habit\", \"version\": 1, \"people\": []}\n",
       "1:35: unknown member \"people\"",

@@ -104,7 +104,7 @@ import Testing
         INSERT INTO CHECKINS VALUES (1, 1, '20261120', 2, NULL), (2, 1, '20261119', 1, NULL);
         """,
       report: [
-        "  Stretch (new, 3 times in any 7 days): 1 completion added",
+        "  Stretch (new, on Mon, Wed and Fri): 1 completion added",
         "  ignored: 1 (Rewire check-ins of types other than done (1 and 3, whose meaning Rewire never published))",
       ]),
     Source(

@@ -6,11 +6,11 @@ import HabitStore
 /// ```json
 /// {
 ///   "format": "habit",
-///   "version": 3,
+///   "version": 4,
 ///   "settings": {"week_start": "sunday"},
 ///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "dayStart": "04:00", "activities": [{"id": "…", "name": "Read", …,
 ///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day",
-///       "requiredAmount": 20, "unit": "pages"}],
+///       "requiredAmount": 20, "unit": "pages", "weekdays": "mon,wed,fri"}],
 ///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
 ///     "marks": [{"day": "2026-01-02", "mark": "skipped", "note": null, "createdAt": "…"}],
 ///     "challenges": [{"startedOn": "2026-01-01", "length": 21, "outcome": null, "endedOn": null,
@@ -21,7 +21,8 @@ import HabitStore
 /// ```
 /// Goals, completions, marks, challenges and plans are written one per line; every member is always written, null
 /// when empty. Version 2 added challenges and plans; version 3 each goal's required amount and unit (the amount and
-/// unit in force from its day), so that a changed amount or unit comes back as it was.
+/// unit in force from its day), so that a changed amount or unit comes back as it was; version 4 each goal's
+/// weekdays (null: every day).
 enum NativeJSONExporter {
   static func write<Sink: ByteSink>(
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
@@ -110,6 +111,8 @@ enum NativeJSONExporter {
       try writer.number(change.requiredAmount)
       try writer.key("unit")
       try writer.string(change.unit)
+      try writer.key("weekdays")
+      try writer.string(change.goal.weekdays?.list)
       try writer.endObject()
     }
     try writer.endArray()

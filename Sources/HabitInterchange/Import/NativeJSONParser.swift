@@ -1,15 +1,16 @@
 import HabitCore
 import HabitStore
 
-/// Parses habit's own JSON (`"format": "habit"`, `"version": 2` or the older 1), as ``NativeJSONExporter`` writes
-/// it. Version 2 is version 3 without each goal's own required amount and unit (the activity's apply to all of its
-/// goals); version 1 is version 2 without challenges and plans.
+/// Parses habit's own JSON (`"format": "habit"`, `"version": 4` or an older one), as ``NativeJSONExporter``
+/// writes it. Version 3 is version 4 without each goal's weekdays (every goal is due every day); version 2 is
+/// version 3 without each goal's own required amount and unit (the activity's apply to all of its goals);
+/// version 1 is version 2 without challenges and plans.
 ///
 /// Members may come in any order, and the optional ones may be missing or null; unknown members are errors,
 /// since a file of this format that has them was written by something else. The file defines its users, so
 /// they are created when the database does not have them.
 final class NativeJSONParser<Source: ByteSource> {
-  static var version: Int { 3 }
+  static var version: Int { 4 }
 
   private let input: JSONInput<Source>
   private var batch: ImportBatch
@@ -182,6 +183,7 @@ final class NativeJSONParser<Source: ByteSource> {
     var comparison = Goal.Comparison.atLeast
     var target: Double?
     var period: Period?
+    var weekdays: Weekdays?
     let start = try input.object("a goal") { name in
       switch name {
       case "from":
@@ -217,8 +219,15 @@ final class NativeJSONParser<Source: ByteSource> {
       case "unit":
         ownAmount = true
         unit = try input.optionalString("\"unit\"")
+      case "weekdays":
+        weekdays = try input.optionalString("\"weekdays\"").map { text in
+          guard let value = Weekdays(parsing: text), value.list == text else {
+            throw invalid(text, "weekdays", "null, or three-letter names from Monday on, such as \"mon,wed,fri\"")
+          }
+          return value
+        }
       default:
-        throw unknown(name, expected: "from, measure, comparison, target, period, requiredAmount, unit")
+        throw unknown(name, expected: "from, measure, comparison, target, period, requiredAmount, unit, weekdays")
       }
     }
     guard let from, let target, let period else {
@@ -226,7 +235,13 @@ final class NativeJSONParser<Source: ByteSource> {
         "this goal lacks \"\(from == nil ? "from" : target == nil ? "target" : "period")\"", at: start,
         hint: "A goal has from, target and period (measure and comparison default to count and at_least).")
     }
-    let goal = Goal(comparison: comparison, measure: measure, target: target, period: period, unit: unit)
+    if weekdays != nil && (period != .day || comparison != .atLeast) {
+      throw ImportError(
+        "this goal names weekdays, but it is not a daily at-least goal", at: start,
+        hint: "Only a goal of \"period\": \"day\" and \"comparison\": \"at_least\" has weekdays; write null.")
+    }
+    let goal = Goal(
+      comparison: comparison, measure: measure, target: target, period: period, unit: unit, weekdays: weekdays)
     return (GoalChange(effectiveFrom: from, goal: goal, requiredAmount: requiredAmount, unit: unit), ownAmount)
   }
 

@@ -219,10 +219,10 @@ extension ImportApplier {
     nextPlaces[owner.id] = place
     for var change in changes {
       if goals.isEmpty { change.effectiveFrom = createdOn }
-      let (measure, comparison, target, period, window) = Self.columns(of: change.goal)
+      let (measure, comparison, target, period, window, weekdays) = Self.columns(of: change.goal)
       try statements.deferGoal.run(
         id, change.effectiveFrom.description, measure, comparison, target, period, window, change.requiredAmount,
-        change.unit)
+        change.unit, weekdays)
       pendingGoals += 1
     }
     if let source = imported.source { try insertSource(source, activityID: id) }
@@ -264,8 +264,9 @@ extension ImportApplier {
     try db.execute(
       """
       INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days,
-                         required_amount, unit)
-      SELECT activity_id, effective_from, measure, comparison, target, period, window_days, required_amount, unit
+                         required_amount, unit, weekdays)
+      SELECT activity_id, effective_from, measure, comparison, target, period, window_days, required_amount, unit,
+        weekdays
       FROM temp.import_goals ORDER BY rowid;
       DELETE FROM temp.import_goals;
       """)
@@ -298,7 +299,8 @@ extension ImportApplier {
     for change in imported.goals {
       let existing = try database.goalChanges(
         sql: """
-          SELECT activity_id, effective_from, measure, comparison, target, period, window_days, unit, required_amount
+          SELECT activity_id, effective_from, measure, comparison, target, period, window_days, unit, required_amount,
+            weekdays
           FROM goals WHERE activity_id = ? AND effective_from = ?
           """, [id, change.effectiveFrom.description]
       )[id]?.first
@@ -348,7 +350,8 @@ extension ImportApplier {
   mutating func compareCurrentGoal(_ goal: Goal, of id: Int64, name: String) throws {
     let existing = try database.goalChanges(
       sql: """
-        SELECT activity_id, effective_from, measure, comparison, target, period, window_days, unit, required_amount
+        SELECT activity_id, effective_from, measure, comparison, target, period, window_days, unit, required_amount,
+          weekdays
         FROM goals WHERE activity_id = ? AND effective_from <= ? ORDER BY effective_from DESC LIMIT 1
         """, [id, options.today.description]
     )[id]?.first
@@ -362,10 +365,10 @@ extension ImportApplier {
   }
 
   /// A goal as the `goals` table holds it: measure, comparison, target, period, window.
-  static func columns(of goal: Goal) -> (String, String, Double, String, Int?) {
+  static func columns(of goal: Goal) -> (String, String, Double, String, Int?, Int?) {
     let window: Int? = if case .rolling(let days) = goal.period { days } else { nil }
     let period = window == nil ? goal.period.code : "rolling"
-    return (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window)
+    return (goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window, goal.weekdays?.rawValue)
   }
 
   /// Whether a bulk statement joins the stage with `temp.import_map`: all but those of listed days that came in

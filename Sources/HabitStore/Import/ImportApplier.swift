@@ -121,7 +121,7 @@ struct ImportApplier {
                                 archived, position)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
-      deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")
       requiredAmount = try db.prepare("SELECT required_amount FROM activities WHERE id = ?")
       let doneDay = "INSERT INTO completions (activity_id, day, amount, created_at) VALUES "
@@ -150,7 +150,7 @@ struct ImportApplier {
       CREATE TEMP TABLE import_map (key INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL, is_new INTEGER NOT NULL);
       CREATE TEMP TABLE import_goals (
         activity_id INTEGER, effective_from TEXT, measure TEXT, comparison TEXT, target REAL, period TEXT,
-        window_days INTEGER, required_amount REAL, unit TEXT);
+        window_days INTEGER, required_amount REAL, unit TEXT, weekdays INTEGER);
       """)
     statements = try Statements(database.db)
   }

@@ -27,5 +27,6 @@ public enum Schema {
       .init(version: 12, sql: version12),
       .init(version: 13, sql: version13),
       .init(version: 14, sql: version14),
+      .init(version: 15, sql: version15),
     ])
 }

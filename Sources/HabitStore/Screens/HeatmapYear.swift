@@ -9,7 +9,8 @@ public struct HeatmapYear: Sendable {
     public let statuses: [DayStatus]
     /// How many activities were done that day.
     public let done: Int
-    /// How many activities were judged that day (their history had started, and it was not after today).
+    /// How many activities were judged that day (their history had started, it was not after today, and it was
+    /// not a weekday goal's rest day).
     public let judged: Int
 
     // Counted once here: a cell's shade reads them, and worked out at each read they cost the heatmap of a
@@ -25,7 +26,7 @@ public struct HeatmapYear: Sendable {
           done += 1
           judged += 1
         case .partial, .overLimit, .skipped, .failed, .empty: judged += 1
-        case .future, .beforeStart, .notLoaded: break
+        case .rest, .future, .beforeStart, .notLoaded: break
         }
       }
       self.done = done

@@ -68,8 +68,8 @@ extension HouseholdBoard {
 }
 
 extension BoardEntry {
-  /// On track: this period's goal is already met, or an at-most goal is within its limit so far.
-  public var isOnTrack: Bool { [.done, .withinLimit].contains(standing.state) }
+  /// On track: this period's goal is already met, an at-most goal is within its limit so far, or today is a rest day.
+  public var isOnTrack: Bool { [.done, .withinLimit, .rest].contains(standing.state) }
 }
 
 /// How many days a streak spans, so that streaks counted in days, weeks and months compare; 0 for none.

@@ -22,7 +22,7 @@ extension HabitDatabase {
       let goals = try goalChanges(
         sql: """
           SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
-          g.required_amount
+          g.required_amount, g.weekdays
           FROM goals g JOIN activities a ON a.id = g.activity_id WHERE a.user_id = ? ORDER BY g.effective_from
           """, [user.id])
       return rows.map { $0.activity(goals: goals[$0.id] ?? []) }
@@ -262,12 +262,12 @@ extension HabitDatabase {
     try db.run(
       """
       INSERT INTO goals (activity_id, effective_from, measure, comparison, target, period, window_days,
-                         required_amount, unit)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                         required_amount, unit, weekdays)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         activityID, day.description, goal.measure.rawValue, goal.comparison.rawValue, goal.target, period, window,
-        requiredAmount, unit,
+        requiredAmount, unit, goal.weekdays?.rawValue,
       ])
   }
 
@@ -275,12 +275,14 @@ extension HabitDatabase {
     let goals = try goalChanges(
       sql: """
         SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
-          g.required_amount
+          g.required_amount, g.weekdays
         FROM goals g WHERE g.activity_id = ? ORDER BY g.effective_from
         """, [row.id])
     return row.activity(goals: goals[row.id] ?? [])
   }
 
+  /// The goal changes the query's rows give: activity id, effective_from, measure, comparison, target, period,
+  /// window_days, unit, required_amount, weekdays.
   func goalChanges(sql: String, _ arguments: [any SQLiteBindable]) throws -> [Int64: [GoalChange]] {
     var result: [Int64: [GoalChange]] = [:]
     try db.forEach(sql, arguments) { row in
@@ -294,7 +296,9 @@ extension HabitDatabase {
       guard let measure = Goal.Measure(rawValue: try row[2]), let comparison = Goal.Comparison(rawValue: try row[3])
       else { throw StoreError.invalidValue("goal of activity \(activityID) has an unknown measure or comparison") }
       let unit: String? = try row[7]
-      let goal = Goal(comparison: comparison, measure: measure, target: try row[4], period: period, unit: unit)
+      let weekdays = (try row[9] as Int?).map(Weekdays.init(rawValue:))
+      let goal = Goal(
+        comparison: comparison, measure: measure, target: try row[4], period: period, unit: unit, weekdays: weekdays)
       result[activityID, default: []].append(
         GoalChange(effectiveFrom: try row[1] as Day, goal: goal, requiredAmount: try row[8], unit: unit))
     }

@@ -63,7 +63,7 @@ import Testing
       try habitica.described() == [
         "Walk, outside | created 2025-02-12 | 0/day from 2025-02-12 | description any walk",
         "  2025-02-12 done", "  2025-02-12 done",
-        "Floss | created 2025-02-10 | 3/week from 2025-02-10", "  2025-02-10 done",
+        "Floss | created 2025-02-10 | mon,wed,fri from 2025-02-10", "  2025-02-10 done",
       ])
     // The CSV of the same account finds the same activities by their task ids
     habitica.write("habitica-tasks-history.csv", Self.history)

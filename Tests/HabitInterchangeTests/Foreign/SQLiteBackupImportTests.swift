@@ -32,7 +32,7 @@ import Testing
     PRAGMA user_version = 24;
     """
 
-  @Test func rewireHabitsBecomeRollingGoalsAndItsDoneCheckinsCompletions() throws {
+  @Test func rewireSchedulesBecomeGoalsAndItsDoneCheckinsCompletions() throws {
     let file = try Self.backup("rewire.db", Self.rewire)
     let before = try Data(contentsOf: URL(fileURLWithPath: file.path))
     let rewire = try ForeignImport()
@@ -41,7 +41,7 @@ import Testing
     let report = try rewire.apply(batch)
     #expect(
       try rewire.described() == [
-        "Wake up early | created 2025-02-01 | 3/7d from 2025-02-01 | description before 6",
+        "Wake up early | created 2025-02-01 | tue,thu,sat from 2025-02-01 | description before 6",
         "  2025-02-10 done 'made it'",
         "Floss | created 2025-02-01 | 3/7d from 2025-02-01 | archived",
         "  2025-02-11 done",

@@ -97,7 +97,7 @@ final class HabiticaDataParser<Source: ByteSource> {
     var notes = ""
     var frequency = "daily"
     var everyX = 1
-    var weekdays = 0
+    var weekdays = Weekdays()
     var daysOfMonth = 0
     var found: [(milliseconds: Int, count: Int, at: InputLocation)] = []
     let start = try input.object("a task") { member in
@@ -108,7 +108,10 @@ final class HabiticaDataParser<Source: ByteSource> {
       case "frequency": frequency = try input.optionalString("\"frequency\"") ?? "daily"
       case "everyX": everyX = try input.integer("\"everyX\"")
       case "repeat":
-        try input.object("\"repeat\"") { _ in if try input.bool("a weekday of \"repeat\"") { weekdays += 1 } }
+        try input.object("\"repeat\"") { key in
+          let isOn = try input.bool("a weekday of \"repeat\"")
+          if isOn, let weekday = HabiticaTask.repeatKeys[key] { weekdays.insert(Weekdays(isoWeekday: weekday)) }
+        }
       case "daysOfMonth":
         try input.array("\"daysOfMonth\"") {
           try input.skipValue(); daysOfMonth += 1

@@ -42,15 +42,19 @@ struct HabiticaTask {
     }
   }
 
-  /// A daily's schedule as a goal: every N days (`daily`), K chosen weekdays a week (`weekly`), the chosen days
-  /// of a month (`monthly`), once a year (as any 365 days); every N weeks or months as a rolling window.
-  static func dailyGoal(frequency: String, everyX: Int, weekdays: Int, daysOfMonth: Int) -> Goal {
+  /// The weekdays of a daily's `repeat`, by their keys: `m` Monday ... `su` Sunday (ISO weekdays).
+  static let repeatKeys = ["m": 1, "t": 2, "w": 3, "th": 4, "f": 5, "s": 6, "su": 7]
+
+  /// A daily's schedule as a goal: every N days (`daily`), the chosen weekdays each week (`weekly`: a weekday
+  /// goal), the chosen days of a month (`monthly`), once a year (as any 365 days); the chosen weekdays every N
+  /// weeks, or every N months, as a rolling window.
+  static func dailyGoal(frequency: String, everyX: Int, weekdays: Weekdays, daysOfMonth: Int) -> Goal {
     let every = max(everyX, 1)
     switch frequency {
     case "daily": return Goal.once(every: every) ?? .trackOnly
-    case "weekly" where weekdays == 0: return .trackOnly
-    case "weekly" where every == 1: return weekdays == 7 ? .daily : Goal(target: Double(weekdays), period: .week)
-    case "weekly": return Goal.times(weekdays, inAny: 7 * every) ?? .trackOnly
+    case "weekly" where weekdays.isEmpty: return .trackOnly
+    case "weekly" where every == 1: return Goal(target: 1, period: .day, weekdays: weekdays)
+    case "weekly": return Goal.times(weekdays.isoWeekdays.count, inAny: 7 * every) ?? .trackOnly
     case "monthly" where every == 1: return Goal(target: Double(max(daysOfMonth, 1)), period: .month)
     case "yearly": return Goal.times(1, inAny: 365)!
     default: return .trackOnly

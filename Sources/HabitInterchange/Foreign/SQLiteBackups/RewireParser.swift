@@ -5,9 +5,10 @@ import SQLite
 /// Reads a Rewire backup (a SQLite file with `Habits` and `CHECKINS`; later Rewire backups are encrypted and
 /// cannot be read by anyone but Rewire).
 ///
-/// A habit's frequency becomes a rolling goal, as Loop's importer reads it: `schedule` 0 is the weekdays listed
-/// in `active_days` in any 7 days ("1,3,5": 3 in 7), 1 is `days` in each `period` (0: 7 days, 1: 31, 2: 365), 2 is
-/// once every `repeating_count` days; as many days as the window is once a day. `archived` archives it, and
+/// A habit's frequency becomes a goal: `schedule` 0 is a weekday goal on the weekdays listed in `active_days`
+/// (0 Monday to 6 Sunday, as in its reminders: "1,3,5" is Tuesday, Thursday and Saturday), 1 is `days` in each
+/// `period` (0: 7 days, 1: 31, 2: 365), 2 is once every `repeating_count` days, both rolling windows as Loop's
+/// importer reads them; as many days as the window is once a day. `archived` archives it, and
 /// `description` is its description. A check-in of `type` 2 is a done day (its `date` as written, `yyyyMMdd`,
 /// with its note); the other types' meaning is not public, and they are counted, not imported. Reminders,
 /// rewards and targets have no place here.
@@ -108,7 +109,7 @@ struct RewireParser {
       guard !listed.isEmpty else {
         throw fail("the schedule lists no weekday (active_days is \(activeDays ?? "NULL"))")
       }
-      (times, window) = (listed.count, 7)
+      return Goal(target: 1, period: .day, weekdays: Weekdays(rawValue: listed.reduce(0) { $0 | 1 << $1 }))
     case 1?:
       let lengths: [Int64: Int] = [0: 7, 1: 31, 2: 365]
       guard let period, let length = lengths[period] else {
