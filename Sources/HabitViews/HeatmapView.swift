@@ -39,9 +39,11 @@ public struct HeatmapView {
     let active = year.days.filter { $0.done > 0 }.count
     let judged = year.days.filter { $0.judged > 0 }.count
     let limit = year.isSingle && year.activities[0].goals.contains { $0.goal.comparison == .atMost }
+    let rest = year.isSingle && year.days.contains { $0.statuses.first == .rest }
     let legend =
       year.isSingle
       ? "█ done  ▒ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  · nothing"
+        + (rest ? "  - rest" : "")
       : "· none ░ ▒ ▓ █ all done"
     let summary = "\(active) of \(judged) days with something done"
     // On a narrow terminal the legend goes on lines of its own, broken between its entries.

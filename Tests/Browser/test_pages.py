@@ -350,8 +350,9 @@ def test_rest_day_on_a_phone(driver):
     today = datetime.date.fromisoformat(TODAY)
     names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     due = ",".join(name for index, name in enumerate(names) if index != today.weekday())
-    habit_ok("add", "Stretch", "--icon", "🧘", "--goal", due)
-    uuid = uuid_of("Stretch")
+    added = habit_ok("add", "Yoga", "--icon", "🧘", "--goal", due)
+    assert added.returncode == 0, added.stderr
+    uuid = uuid_of("Yoga")
     driver.get(URL + "/today")
     card = driver.find_element(By.ID, "a-" + uuid)
     state = card.find_element(By.CSS_SELECTOR, ".state")

@@ -38,3 +38,37 @@ import Testing
     try expectGolden(text, "calendar-run-first-week.txt")
   }
 }
+
+/// A weekday goal's rest days, drawn by every text renderer: the calendar, the year heatmap, `show` and `today`.
+@Suite struct RestDayViewTests {
+  /// Gym on Mondays, Wednesdays and Fridays since Sunday 2026-11-01: done on the 2nd, 4th, 9th and 11th, on
+  /// Saturday the 14th (a rest day) and on the 16th, 18th and 20th; Friday the 6th and 13th missed.
+  static func gym() throws -> (Household, Activity) {
+    let household = try Household()
+    var new = NewActivity(name: "Gym")
+    (new.icon, new.goal) = ("🏋️", try Goal(spec: "mon,wed,fri"))
+    let gym = try household.database.addActivity(new, for: household.alice, today: day("2026-11-01"))
+    for date in ["02", "04", "09", "11", "14", "16", "18", "20"] {
+      _ = try household.database.recordCompletion(gym, on: day("2026-11-\(date)"))
+    }
+    return (household, gym)
+  }
+
+  @Test func theCalendarDrawsRestDaysWithTheirLegend() throws {
+    let (household, gym) = try Self.gym()
+    let month = try household.database.calendarMonth(gym, month: day("2026-11-01"), today: household.today)
+    try expectGolden(render { CalendarView(month, color: false).render(to: &$0) }, "calendar-rest.txt")
+  }
+
+  @Test func theHeatmapDrawsRestDays() throws {
+    let (household, gym) = try Self.gym()
+    let year = try household.database.heatmapYear(gym, of: household.alice, year: 2026, today: household.today)
+    try expectGolden(render { HeatmapView(year, color: false).render(to: &$0) }, "heatmap-rest.txt")
+  }
+
+  @Test func todayPutsARestingActivityApart() throws {
+    let (household, _) = try Self.gym()
+    let screen = try household.database.todayScreen(of: household.alice, today: household.today)
+    try expectGolden(render { TodayView(screen, color: false).render(to: &$0) }, "today-rest.txt")
+  }
+}

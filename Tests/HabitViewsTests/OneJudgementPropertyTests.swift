@@ -9,7 +9,10 @@ import Testing
 /// board) states each day's and each period's status exactly as the evaluation of the whole history does; and the
 /// web's pages and `habit report`, parsed back from their HTML, state what the CLI's JSON states.
 @Suite struct OneJudgementPropertyTests {
-  static let goals = ["1/day", "3/day", "3/week", "<=2/day", "<=3/week", "150 minutes/week", "2/month", "3/7d"]
+  static let goals = [
+    "1/day", "3/day", "3/week", "<=2/day", "<=3/week", "150 minutes/week", "2/month", "3/7d", "mon,wed,fri",
+    "30 minutes/day on weekends",
+  ]
 
   /// Two members with the same three activity names (so the board shares them), random goals, goal changes,
   /// amounts, completions, skips and fails over the 100 days before a random today.

@@ -40,7 +40,7 @@ public struct ActivityFormPage: Sendable {
       }
       out.raw("</select>")
       field(
-        &out, "goal", "Goal (1/day, 3/week, <=2/day, 150 minutes/week)",
+        &out, "goal", "Goal (1/day, 3/week, <=2/day, 150 minutes/week, mon,wed,fri)",
         values["goal"] ?? activity?.goals.last?.goal.spec ?? "1/day", extra: "maxlength=\"60\"")
       let required = activity?.requiredAmount.map(formatAmount) ?? ""
       field(
