@@ -26,6 +26,8 @@ public struct ActivityHistory: Sendable {
   public var start: Day
   /// Completions and marks before this day were not loaded; nil means the whole history is here.
   public var loadedFrom: Day?
+  /// The stretches the activity is paused, always whole (they are few).
+  public var pauses: Pauses
 
   /// Creates a history; a `requiredAmount` given here applies to every goal change that has none of its own
   /// (each change carries the required amount in force from its day). `start` defaults to the earlier of `createdOn` and the first record given, and is never
@@ -33,8 +35,9 @@ public struct ActivityHistory: Sendable {
   public init(
     createdOn: Day, requiredAmount: Double? = nil, goals: [GoalChange], completions: [Completion] = [],
     dayTotals: [DayTotal] = [], marks: [Day: DayMark] = [:], markNotes: [Day: String] = [:], start: Day? = nil,
-    loadedFrom: Day? = nil
+    loadedFrom: Day? = nil, pauses: Pauses = Pauses()
   ) {
+    self.pauses = pauses
     self.createdOn = createdOn
     self.goals = goals.map { change in
       var change = change

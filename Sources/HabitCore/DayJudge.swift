@@ -18,6 +18,8 @@ public struct DayJudge: Sendable {
   public let knownFrom: Day
   let records: DayRecords
   let timeline: GoalTimeline
+  /// The stretches the activity is paused.
+  public let pauses: Pauses
 
   /// Buckets `history`'s records by day, as of `today`, with weeks starting on `weekStart`.
   public init(history: ActivityHistory, today: Day, weekStart: WeekStart = .monday) {
@@ -27,6 +29,7 @@ public struct DayJudge: Sendable {
     knownFrom = min(max(start, history.loadedFrom ?? start), today)
     timeline = GoalTimeline(history.goals)
     records = DayRecords(history, days: knownFrom...today, timeline: timeline)
+    pauses = history.pauses
   }
 
   /// How a day reads on every view: the status of `day(_:)`.
@@ -40,7 +43,8 @@ public struct DayJudge: Sendable {
   /// required amount, the day's total reaching it) and partial when it holds completions that do not. Under an
   /// at-most goal a day with records is over the limit when the period's total through that day is above the
   /// limit, and done otherwise. A skip or fail mark wins over records. A weekday goal's rest day with nothing
-  /// recorded is a rest day; one with records reads as a due day would (done or partial), judged neither way.
+  /// recorded is a rest day, and a paused day with nothing recorded a paused day; one with records reads as any
+  /// day would (done or partial) while its period is judged neither way.
   public func day(_ day: Day) -> JudgedDay {
     if day > today { return JudgedDay(day: day, status: .future, goal: nil) }
     if day < start { return JudgedDay(day: day, status: .beforeStart, goal: nil) }
@@ -62,6 +66,7 @@ public struct DayJudge: Sendable {
     case .failed: return judged(.failed)
     case nil: break
     }
+    if completions == 0 && pauses.contains(day) { return judged(.paused) }
     if completions == 0 && !goal.isDue(on: day) { return judged(.rest) }
     if goal.comparison == .atMost {
       let total = totalSoFar(on: day, in: segment)

@@ -18,7 +18,8 @@ struct DayRecords: Sendable {
   private let notes: [Int: [String]]
   private let markNotes: [Day: String]
   // Running totals over the entries, one longer: the sum over entries i..<j is total[j] - total[i].
-  // Counted units and amounts leave skipped days out: a skipped day is taken out of its period whole.
+  // Counted units and amounts leave skipped days out: a skipped day is taken out of its period whole. A skipped
+  // day inside a pause is counted with the paused days, not here, so that it is taken out once.
   private let countedTotal: [Int]
   private let amountTotal: [Double]
   private let skippedTotal: [Int]
@@ -104,7 +105,7 @@ struct DayRecords: Sendable {
       let units = Self.countingUnits(completions[index], amounts[index], requiredAmount: segment.requiredAmount)
       counted.append(counted[index] + (isSkipped ? 0 : units))
       amount.append(amount[index] + (isSkipped ? 0 : amounts[index]))
-      skipped.append(skipped[index] + (isSkipped ? 1 : 0))
+      skipped.append(skipped[index] + (isSkipped && !history.pauses.contains(day) ? 1 : 0))
       failed.append(failed[index] + (marks[index] == .failed ? 1 : 0))
     }
     self.recordedDays = recordedDays
@@ -137,6 +138,7 @@ struct DayRecords: Sendable {
   func counted(_ stretch: ClosedRange<Day>) -> Int { sum(countedTotal, stretch) }
   /// The amount recorded on the days that are not skipped.
   func amount(_ stretch: ClosedRange<Day>) -> Double { sum(amountTotal, stretch) }
+  /// Skipped days outside the pauses.
   func skippedDays(_ stretch: ClosedRange<Day>) -> Int { sum(skippedTotal, stretch) }
   func failedDays(_ stretch: ClosedRange<Day>) -> Int { sum(failedTotal, stretch) }
 

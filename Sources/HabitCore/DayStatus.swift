@@ -17,6 +17,8 @@ public enum DayStatus: String, Hashable, Sendable, CaseIterable {
   case empty
   /// A weekday goal's rest day (a weekday it is not due on) with nothing recorded: judged neither way.
   case rest
+  /// A paused day with nothing recorded: judged neither way.
+  case paused
   /// After today.
   case future
   /// Before the history started.

@@ -62,7 +62,7 @@ extension Evaluation {
     let count = today < firstMonth ? 0 : (today.year - firstMonth.year) * 12 + today.month - firstMonth.month + 1
     var breakdown = MonthlyBreakdown(
       firstMonth: firstMonth, knownFrom: knownFrom, today: today, endIndex: count, recordedIndices: [],
-      recordedMonths: [], scheduled: timeline.scheduledSegments)
+      recordedMonths: [], scheduled: timeline.scheduledSegments, pauses: days.pauses)
     let first = max(firstMonth, knownFrom)
     guard first <= today else { return breakdown }
     var indices: [Int] = []
@@ -83,12 +83,18 @@ extension Evaluation {
         statuses[judgedDay.status, default: 0] += 1
         end += 1
       }
-      // The days with nothing recorded: empty, or a weekday goal's rest days (those recorded read otherwise).
-      let recordedRest = recorded[start..<end].count { !timeline.segment(on: $0).goal.isDue(on: $0) }
-      let rest = breakdown.restDays(in: month) - recordedRest
-      let judged = breakdown.judgedDays(in: month) - rest
+      // The days with nothing recorded: empty, paused, or a weekday goal's rest days (those recorded read
+      // otherwise).
+      let recordedPaused = recorded[start..<end].count(where: days.pauses.contains)
+      let recordedRest = recorded[start..<end].count {
+        !days.pauses.contains($0) && !timeline.segment(on: $0).goal.isDue(on: $0)
+      }
+      let quiet = breakdown.quietDays(in: month)
+      let (rest, paused) = (quiet.rest - recordedRest, quiet.paused - recordedPaused)
+      let judged = breakdown.judgedDays(in: month) - rest - paused
       if judged > end - start { statuses[.empty, default: 0] += judged - (end - start) }
       if rest > 0 { statuses[.rest] = rest }
+      if paused > 0 { statuses[.paused] = paused }
       indices.append((month.year - firstMonth.year) * 12 + month.month - firstMonth.month)
       months.append(
         MonthSummary(
@@ -98,7 +104,7 @@ extension Evaluation {
     }
     breakdown = MonthlyBreakdown(
       firstMonth: firstMonth, knownFrom: knownFrom, today: today, endIndex: count, recordedIndices: indices,
-      recordedMonths: months, scheduled: timeline.scheduledSegments)
+      recordedMonths: months, scheduled: timeline.scheduledSegments, pauses: days.pauses)
     return breakdown
   }
 }

@@ -97,7 +97,8 @@ public struct Evaluation: Sendable {
     let days = DayJudge(history: history, today: today, weekStart: weekStart)
     self.days = days
     let (start, knownFrom, timeline) = (days.start, days.knownFrom, days.timeline)
-    let judge = PeriodJudge(records: days.records, start: start, today: today, weekStart: weekStart)
+    let judge = PeriodJudge(
+      records: days.records, pauses: days.pauses, start: start, today: today, weekStart: weekStart)
     runs = judge.judgeAll(timeline)
     var finder = resuming.map(StreakFinder.init(resuming:)) ?? StreakFinder(afterUnloadedDays: knownFrom > start)
     let resumedFrom = resuming?.boundary ?? Day(ordinal: .min)

@@ -15,23 +15,26 @@ public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
   /// The places of the months with a record, ascending, and their summaries alongside.
   let recordedIndices: [Int]
   let recordedMonths: [MonthSummary]
-  /// The goals with rest days, for the months with nothing recorded.
+  /// The goals with rest days, and the pauses, for the days with nothing recorded.
   let scheduled: [GoalTimeline.Segment]
+  let pauses: Pauses
 
   public subscript(index: Int) -> MonthSummary {
     precondition(indices.contains(index), "month \(index) of \(count)")
     if let found = recordedPlace(of: index) { return recordedMonths[found] }
     let month = firstMonth.adding(months: index)
-    let (judged, rest) = (judgedDays(in: month), restDays(in: month))
+    let (judged, quiet) = (judgedDays(in: month), quietDays(in: month))
     var statuses: [DayStatus: Int] = [:]
-    if judged > rest { statuses[.empty] = judged - rest }
-    if rest > 0 { statuses[.rest] = rest }
+    if judged > quiet.rest + quiet.paused { statuses[.empty] = judged - quiet.rest - quiet.paused }
+    if quiet.rest > 0 { statuses[.rest] = quiet.rest }
+    if quiet.paused > 0 { statuses[.paused] = quiet.paused }
     return MonthSummary(
-      month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged - rest, statuses: statuses)
+      month: month, completions: 0, amount: 0, daysDone: 0, daysJudged: judged - quiet.rest - quiet.paused,
+      statuses: statuses)
   }
 
   /// How many months in a row from `index` on have nothing recorded: no completion, every judged day empty (or a
-  /// weekday goal's rest day).
+  /// weekday goal's rest day, or paused).
   public func quietMonths(from index: Int) -> Int {
     var next = index
     while next < endIndex {
@@ -41,7 +44,9 @@ public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
         continue
       }
       let month = recordedMonths[recordedPlace(of: next)!]
-      guard month.completions == 0 && month.statuses.keys.allSatisfy({ $0 == .empty || $0 == .rest }) else { break }
+      guard month.completions == 0 && month.statuses.keys.allSatisfy({ [.empty, .rest, .paused].contains($0) }) else {
+        break
+      }
       next += 1
     }
     return next - index
@@ -50,8 +55,17 @@ public struct MonthlyBreakdown: RandomAccessCollection, Sendable, Equatable {
   /// How many days of `month` lie within the judged days.
   func judgedDays(in month: Day) -> Int { judgedRange(in: month)?.count ?? 0 }
 
-  /// How many days of `month` within the judged days are a weekday goal's rest days.
-  func restDays(in month: Day) -> Int { judgedRange(in: month).map(scheduled.restDays(in:)) ?? 0 }
+  /// How many days of `month` within the judged days are paused, and how many others are a weekday goal's rest
+  /// days: with nothing recorded, they read so.
+  func quietDays(in month: Day) -> (rest: Int, paused: Int) {
+    guard let days = judgedRange(in: month) else { return (0, 0) }
+    var rest = scheduled.restDays(in: days)
+    for range in pauses.ranges where range.overlaps(days) {
+      rest -= scheduled.restDays(
+        in: Swift.max(range.lowerBound, days.lowerBound)...Swift.min(range.upperBound, days.upperBound))
+    }
+    return (rest, pauses.count(in: days))
+  }
 
   private func judgedRange(in month: Day) -> ClosedRange<Day>? {
     let first = Swift.max(month, knownFrom)

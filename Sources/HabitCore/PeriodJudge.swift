@@ -1,6 +1,7 @@
 /// Judges each goal's periods, one after another, against an activity's day records.
 struct PeriodJudge {
   let records: DayRecords
+  let pauses: Pauses
   /// The history's start: days before it count like skipped days.
   let start: Day
   let today: Day
@@ -45,6 +46,8 @@ struct PeriodJudge {
     guard window.start >= records.days.lowerBound, segment.first.map({ $0 <= window.start }) ?? true else { return 1 }
     // The first day that is not empty, current, or under another goal.
     var limit = min(records.firstRecordedDay(from: window.start) ?? today, today)
+    // A pause starting or ending changes what a period asks: whole periods inside one are alike (passed over).
+    if let change = pauses.nextChange(after: window.start) { limit = min(limit, change) }
     if let last = segment.last { limit = min(limit, last.adding(days: 1)) }
     guard window.end < limit else { return 1 }
     // A weekday goal's run starts on a due day, whose judgement the run's other due days share.
@@ -64,14 +67,16 @@ struct PeriodJudge {
     // today are still open, so they count in full towards what is asked.
     let asked = segment.clamp(max(window.start, start)...window.end)!
     let recorded = asked.lowerBound...min(asked.upperBound, today)
-    let openDays = asked.count - records.skippedDays(recorded)
+    // Paused days are taken out like skipped ones, those still to come in the current period too.
+    let openDays = asked.count - records.skippedDays(recorded) - pauses.count(in: asked)
     let achieved = goal.measure == .count ? Double(records.counted(recorded)) : records.amount(recorded)
     let required = goal.required(openDays: openDays, of: window.length)
     let isCurrent = interval.end >= today
     let status: PeriodStatus
     let failed = records.failedDays(recorded) > 0
-    if openDays == 0 || (goal.period.isRolling && isSkipped(interval.start)) {
-      // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
+    if (openDays == 0 && !failed) || (goal.period.isRolling && isPassedOver(interval.start)) {
+      // A rolling goal is judged on each day: a skipped or paused day is neutral there, as under a daily goal;
+      // a fail, even inside a pause, stays a fail.
       status = .neutral
     } else if !goal.isDue(on: interval.start) && !failed {
       // A weekday goal's rest day, done or not: only a fail marked on it judges it.
@@ -91,7 +96,11 @@ struct PeriodJudge {
       isCurrent: isCurrent, reachesBeforeLoaded: asked.lowerBound < records.days.lowerBound)
   }
 
-  private func isSkipped(_ day: Day) -> Bool { records.mark(on: day) == .skipped }
+  /// Whether a rolling goal's judged day is neutral: skipped, or paused and not failed.
+  private func isPassedOver(_ day: Day) -> Bool {
+    let mark = records.mark(on: day)
+    return mark == .skipped || (pauses.contains(day) && mark != .failed)
+  }
 }
 
 extension Goal {

@@ -8,6 +8,8 @@
 /// - `withinLimit` / `overLimit`: an at-most goal, so far at or under / over its limit.
 /// - `skipped` / `failed`: today is marked so (a failed day also fails its whole period).
 /// - `rest`: a weekday goal's rest day; the deadline is the next day it is due.
+/// - `paused`: today is paused (and nothing done); the deadline is the pause's last day (`Pauses.openEnd` for
+///   one not resumed yet).
 ///
 /// A weekday goal's due day is at risk until it is met: the day is the streak's last chance.
 public struct Standing: Hashable, Sendable {
@@ -20,6 +22,7 @@ public struct Standing: Hashable, Sendable {
     case skipped
     case failed
     case rest
+    case paused
   }
 
   public let state: State
@@ -47,6 +50,7 @@ extension Evaluation {
     switch dayStatus(today) {
     case .skipped: return standing(.skipped)
     case .failed: return standing(.failed)
+    case .paused: return Standing(state: .paused, remaining: 0, daysLeft: 1, deadline: pausedThrough(today))
     default: break
     }
     if period.status == .unmet { return standing(.failed) }
@@ -55,8 +59,11 @@ extension Evaluation {
     }
     if period.status == .met { return standing(.done) }
     if period.status == .neutral {
-      guard !period.goal.isDue(on: today) else { return standing(.skipped) }
       if dayStatus(today) == .done { return standing(.done) }
+      if days.pauses.contains(today) {
+        return Standing(state: .paused, remaining: 0, daysLeft: 1, deadline: pausedThrough(today))
+      }
+      guard !period.goal.isDue(on: today) else { return standing(.skipped) }
       let next = (1...7).lazy.map(today.adding(days:)).first(where: period.goal.isDue(on:)) ?? today
       return Standing(state: .rest, remaining: 0, daysLeft: 1, deadline: next)
     }
@@ -69,4 +76,7 @@ extension Evaluation {
     }
     return standing(.due)
   }
+
+  /// The last day of the pause holding `day`.
+  private func pausedThrough(_ day: Day) -> Day { days.pauses.range(containing: day)?.upperBound ?? day }
 }

@@ -56,7 +56,8 @@ public struct CalendarView {
     }
     let done = "\(Wording.count(month.daysDone, "day")) done"
     let legend = DayCells.legend(
-      limit: month.goal.comparison == .atMost, rest: month.days.contains { $0.status == .rest })
+      limit: month.goal.comparison == .atMost, rest: month.days.contains { $0.status == .rest },
+      paused: month.days.contains { $0.status == .paused })
     // On a narrow terminal the legend goes on lines of its own, broken between its entries.
     let footer = fitting([done + "   " + legend], width: width) ?? [done] + wrapItems(legend, width: width ?? 0)
     stream.write("\n" + footer.map { $0.styled(.dim, enabled: color) }.joined(separator: "\n") + "\n")

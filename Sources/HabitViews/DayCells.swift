@@ -10,6 +10,7 @@ public enum DayCells {
     case .skipped: return "~"
     case .failed: return "✗"
     case .rest: return "-"
+    case .paused: return "="
     case .empty, .future, .beforeStart, .notLoaded: return " "
     }
   }
@@ -19,7 +20,7 @@ public enum DayCells {
     case .done: return .green
     case .partial: return .yellow
     case .overLimit: return .red
-    case .skipped, .rest: return .dim
+    case .skipped, .rest, .paused: return .dim
     case .failed: return .red
     case .empty, .future, .beforeStart, .notLoaded: return nil
     }
@@ -35,16 +36,18 @@ public enum DayCells {
     case .failed: return "failed"
     case .empty: return "nothing recorded"
     case .rest: return "rest day"
+    case .paused: return "paused"
     case .future: return "to come"
     case .beforeStart: return "before the start"
     case .notLoaded: return "not read"
     }
   }
 
-  /// What the symbols mean; "over the limit" only where a goal has a limit, "rest" only where one has rest days.
-  public static func legend(limit: Bool, rest: Bool = false) -> String {
+  /// What the symbols mean; "over the limit" only where a goal has a limit, "rest" and "paused" only where
+  /// some day is.
+  public static func legend(limit: Bool, rest: Bool = false, paused: Bool = false) -> String {
     "✓ done  ◐ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  " + (rest ? "- rest  " : "")
-      + "[ ] today"
+      + (paused ? "= paused  " : "") + "[ ] today"
   }
 
   /// Two-letter weekday names starting from the household's first weekday.

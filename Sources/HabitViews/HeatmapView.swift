@@ -40,10 +40,11 @@ public struct HeatmapView {
     let judged = year.days.filter { $0.judged > 0 }.count
     let limit = year.isSingle && year.activities[0].goals.contains { $0.goal.comparison == .atMost }
     let rest = year.isSingle && year.days.contains { $0.statuses.first == .rest }
+    let paused = year.isSingle && year.days.contains { $0.statuses.first == .paused }
     let legend =
       year.isSingle
       ? "█ done  ▒ partial  " + (limit ? "! over the limit  " : "") + "~ skipped  ✗ failed  · nothing"
-        + (rest ? "  - rest" : "")
+        + (rest ? "  - rest" : "") + (paused ? "  = paused" : "")
       : "· none ░ ▒ ▓ █ all done"
     let summary = "\(active) of \(judged) days with something done"
     // On a narrow terminal the legend goes on lines of its own, broken between its entries.
@@ -86,6 +87,7 @@ public struct HeatmapView {
       case .failed: return "✗".styled(.red, enabled: color)
       case .empty: return "·".styled(.dim, enabled: color)
       case .rest: return "-".styled(.dim, enabled: color)
+      case .paused: return "=".styled(.dim, enabled: color)
       case .future, .beforeStart, .notLoaded: return " "
       }
     }

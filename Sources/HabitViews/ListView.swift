@@ -46,7 +46,7 @@ public struct ListView {
           "\(formatAmount(Wording.rounded(period.achieved)))/\(formatAmount(Wording.rounded(period.required)))"
         return Table.Cell(status == .empty ? progress : progress + " " + symbol, DayCells.style(status))
       }
-    case .skipped, .failed, .rest, .future, .beforeStart, .notLoaded: break
+    case .skipped, .failed, .rest, .paused, .future, .beforeStart, .notLoaded: break
     }
     return Table.Cell(symbol == " " ? "·" : symbol, DayCells.style(status) ?? .dim)
   }

@@ -75,6 +75,7 @@ public struct ShowView {
       guard let total = judged.totalSoFar, let goal = judged.goal else { return head + done }
       return head + done + ": \(formatAmount(Wording.rounded(total))), over the limit of \(formatAmount(goal.target))"
     case .rest: return head + "rest day"
+    case .paused: return head + "paused"
     case .done, .empty, .future, .beforeStart, .notLoaded: return head + done
     }
   }

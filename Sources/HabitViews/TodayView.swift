@@ -19,7 +19,7 @@ public struct TodayView {
     ("At risk", .red, [.atRisk]), ("To do", .yellow, [.due]), ("Over the limit", .red, [.overLimit]),
     // An at-most goal with nothing recorded has done nothing: it is kept, not done.
     ("Within the limit", .green, [.withinLimit]), ("Done", .green, [.done]),
-    ("Skipped or failed", .dim, [.skipped, .failed]), ("Resting today", .dim, [.rest]),
+    ("Skipped or failed", .dim, [.skipped, .failed]), ("Resting today", .dim, [.rest]), ("Paused", .dim, [.paused]),
   ]
 
   public func render(to stream: inout some TextOutputStream) {
@@ -77,6 +77,9 @@ public struct TodayView {
       return "\(formatAmount(Wording.rounded(standing.remaining)))\(unit) more by \(deadline)"
     case .overLimit: return "\(formatAmount(Wording.rounded(period.achieved - period.required)))\(unit) over"
     case .rest: return "next on " + Wording.weekday(standing.deadline)
+    case .paused:
+      guard standing.deadline < Pauses.openEnd else { return "paused until resumed" }
+      return "paused until " + Wording.shortDay(standing.deadline)
     case .done, .withinLimit, .skipped, .failed: return ""
     }
   }

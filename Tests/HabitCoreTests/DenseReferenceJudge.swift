@@ -61,7 +61,7 @@ struct DenseDayRecords {
       let units = DayRecords.countingUnits(completions[index], amounts[index], requiredAmount: requiredAmount)
       counted.append(counted[index] + (isSkipped ? 0 : units))
       amount.append(amount[index] + (isSkipped ? 0 : amounts[index]))
-      skipped.append(skipped[index] + (isSkipped ? 1 : 0))
+      skipped.append(skipped[index] + (isSkipped && !history.pauses.contains(day) ? 1 : 0))
       failed.append(failed[index] + (marks[index] == .failed ? 1 : 0))
     }
     self.completions = completions
@@ -101,6 +101,7 @@ struct DenseDayRecords {
 /// Judges every period one by one against the dense records.
 struct DenseReferenceJudge {
   let records: DenseDayRecords
+  let pauses: Pauses
   /// The history's start: days before it count like skipped days.
   let start: Day
   let today: Day
@@ -139,12 +140,15 @@ struct DenseReferenceJudge {
     // today are still open, so they count in full towards what is asked.
     let asked = segment.clamp(max(window.start, start)...window.end)!
     let recorded = asked.lowerBound...min(asked.upperBound, today)
-    let openDays = asked.count - records.skippedDays(recorded)
+    let openDays = asked.count - records.skippedDays(recorded) - asked.filter(pauses.contains).count
     let achieved = goal.measure == .count ? Double(records.counted(recorded)) : records.amount(recorded)
     let required = goal.required(openDays: openDays, of: window.length)
     let isCurrent = interval.end >= today
     let status: PeriodStatus
-    if openDays == 0 || (isRolling(goal) && isSkipped(interval.start)) {
+    let failed = records.failedDays(recorded) > 0
+    let passedOver =
+      isSkipped(interval.start) || (pauses.contains(interval.start) && records.mark(on: interval.start) != .failed)
+    if (openDays == 0 && !failed) || (isRolling(goal) && passedOver) {
       // A rolling goal is judged on each day: a skipped day is neutral there, as under a daily goal.
       status = .neutral
     } else if !goal.isDue(on: interval.start) && records.failedDays(recorded) == 0 {
@@ -187,8 +191,10 @@ struct DenseReferenceEvaluation {
     knownFrom = min(max(start, history.loadedFrom ?? start), today)
     let timeline = GoalTimeline(history.goals)
     let records = DenseDayRecords(history, days: knownFrom...today, timeline: timeline)
-    results = DenseReferenceJudge(records: records, start: start, today: today, weekStart: weekStart)
-      .judgeAll(timeline)
+    results = DenseReferenceJudge(
+      records: records, pauses: history.pauses, start: start, today: today, weekStart: weekStart
+    )
+    .judgeAll(timeline)
     var finder = StreakFinder(afterUnloadedDays: knownFrom > start)
     for result in results { finder.add(result) }
     currentStreak = finder.current?.ending(by: today)

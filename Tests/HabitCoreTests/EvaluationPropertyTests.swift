@@ -49,7 +49,8 @@ struct EvaluationPropertyTests {
       let window = ActivityHistory(
         createdOn: history.createdOn, goals: history.goals,
         completions: history.completions.filter { $0.day >= loadedFrom },
-        marks: history.marks.filter { $0.key >= loadedFrom }, start: history.start, loadedFrom: loadedFrom)
+        marks: history.marks.filter { $0.key >= loadedFrom }, start: history.start, loadedFrom: loadedFrom,
+        pauses: history.pauses)
       // When judged on the window
       let windowed = Evaluation(history: window, today: today, weekStart: weekStart)
       // Then, unless it says it ran into the window's edge, its current streak is the full history's
@@ -130,9 +131,14 @@ struct SeededRandom {
         effectiveFrom: base.adding(days: int(-10...span + 5)), goal: goal(),
         requiredAmount: chance(25) ? halves(1...6) : nil)
     }
+    // Up to two pauses, some overlapping, one perhaps still open
+    let pauses = (0..<(chance(60) ? 0 : int(1...2))).map { _ in
+      let first = base.adding(days: int(-10...span + 5))
+      return first...(chance(15) ? Pauses.openEnd : first.adding(days: int(0...20)))
+    }
     let history = ActivityHistory(
       createdOn: createdOn, requiredAmount: chance(15) ? halves(1...6) : nil, goals: goals, completions: completions,
-      marks: marks)
+      marks: marks, pauses: Pauses(pauses))
     return (history, today, chance(50) ? .monday : .sunday)
   }
 }
@@ -236,13 +242,14 @@ struct Oracle {
     var achieved = 0.0
     var failed = false
     for day in window.days where day >= start && sameStretch(day, interval.start) {
+      // README: a paused day is taken out of its period like a skipped day, but what is recorded on it counts
       if day > today {
-        open += 1
+        if !isPaused(day) { open += 1 }
         continue
       }
       if history.marks[day] == .skipped { continue }
       if history.marks[day] == .failed { failed = true }
-      open += 1
+      if !isPaused(day) { open += 1 }
       let done = history.completions.filter { $0.day == day }
       let amount = done.reduce(0) { $0 + ($1.amount ?? 0) }
       if goal.measure == .amount {
@@ -269,7 +276,10 @@ struct Oracle {
     if case .rolling = goal.period { rolling = true }
     // README: a weekday goal's rest day is judged neither way, unless marked failed.
     let isRestDay = goal.weekdays.map { !$0.contains(interval.start) } ?? false
-    if open == 0 || (rolling && interval.start <= today && history.marks[interval.start] == .skipped) {
+    let judgedDay = interval.start
+    let passedOver =
+      history.marks[judgedDay] == .skipped || (isPaused(judgedDay) && history.marks[judgedDay] != .failed)
+    if (open == 0 && !failed) || (rolling && judgedDay <= today && passedOver) {
       status = .neutral
     } else if isRestDay && !failed {
       status = .neutral
@@ -285,6 +295,9 @@ struct Oracle {
     return Judged(
       interval: interval, window: window, goal: goal, status: status, achieved: achieved, required: required)
   }
+
+  /// Whether a pause holds the day, looked up range by range.
+  func isPaused(_ day: Day) -> Bool { history.pauses.ranges.contains { $0.lowerBound <= day && day <= $0.upperBound } }
 
   /// The run that ends at `end`: walking back, met periods are taken, neutral ones passed over, and an unmet
   /// one or another period kind stops it.
@@ -327,6 +340,7 @@ struct Oracle {
     if let mark = history.marks[day] { return mark == .skipped ? .skipped : .failed }
     let done = history.completions.filter { $0.day == day }
     let goal = goal(on: day)
+    if done.isEmpty && isPaused(day) { return .paused }
     if done.isEmpty { return goal.weekdays.map { $0.contains(day) } ?? true ? .empty : .rest }
     let amount = done.reduce(0) { $0 + ($1.amount ?? 0) }
     let counts = requiredAmount(on: day).map { amount >= $0 } ?? true

@@ -37,11 +37,11 @@ struct LongGapPropertyTests {
     let breakdown = evaluation.monthlyBreakdown(from: from)
     let months = monthByMonth(evaluation, from: from)
     #expect(Array(breakdown) == months, "seed \(seed)")
-    // And the months in a row with nothing recorded (empty or rest days only) are counted as the text view would find them one by one
+    // And the months in a row with nothing recorded (empty, rest or paused days only) are counted as the text view would find them one by one
     for _ in 0..<8 where !months.isEmpty {
       let index = random.int(0...months.count - 1)
       let quiet = months[index...].prefix {
-        $0.completions == 0 && $0.statuses.keys.allSatisfy { $0 == .empty || $0 == .rest }
+        $0.completions == 0 && $0.statuses.keys.allSatisfy { [.empty, .rest, .paused].contains($0) }
       }
       #expect(breakdown.quietMonths(from: index) == quiet.count, "seed \(seed) month \(index)")
     }
@@ -87,8 +87,8 @@ struct LongGapPropertyTests {
         completions += judgedDay.completions
         amount += judgedDay.amount
         statuses[judgedDay.status, default: 0] += 1
-        // A weekday goal's rest day with nothing recorded is not judged.
-        if judgedDay.status != .rest { judged += 1 }
+        // A weekday goal's rest day or a paused day with nothing recorded is not judged.
+        if judgedDay.status != .rest && judgedDay.status != .paused { judged += 1 }
       }
       summaries.append(
         MonthSummary(
@@ -149,15 +149,21 @@ extension SeededRandom {
         goal: goal(), requiredAmount: chance(25) ? halves(1...6) : nil)
     }
     let createdOn = chance(50) ? today.adding(days: -int(0...60)) : oldest.adding(days: int(0...span + 3))
+    // Pauses: a few days to years long, anywhere, one perhaps still open
+    let pauses = (0..<(chance(50) ? 0 : int(1...3))).map { _ in
+      let first = chance(50) ? oldest.adding(days: int(0...span)) : today.adding(days: -int(0...60))
+      return first...(chance(15) ? Pauses.openEnd : first.adding(days: chance(70) ? int(0...30) : int(0...2000)))
+    }
     var history = ActivityHistory(
       createdOn: createdOn, requiredAmount: chance(15) ? halves(1...6) : nil, goals: goals,
-      completions: completions, marks: marks)
+      completions: completions, marks: marks, pauses: Pauses(pauses))
     if chance(33) {
       let loadedFrom = history.start.adding(days: int(0...max(0, history.start.distance(to: today))))
       history = ActivityHistory(
         createdOn: history.createdOn, goals: history.goals,
         completions: history.completions.filter { $0.day >= loadedFrom },
-        marks: history.marks.filter { $0.key >= loadedFrom }, start: history.start, loadedFrom: loadedFrom)
+        marks: history.marks.filter { $0.key >= loadedFrom }, start: history.start, loadedFrom: loadedFrom,
+        pauses: history.pauses)
     }
     return (history, today, chance(50) ? .monday : .sunday)
   }

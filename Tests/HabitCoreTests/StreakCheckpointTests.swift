@@ -8,7 +8,8 @@ struct StreakCheckpointTests {
   func loaded(_ history: ActivityHistory, from first: Day) -> ActivityHistory {
     ActivityHistory(
       createdOn: history.createdOn, goals: history.goals, completions: history.completions.filter { $0.day >= first },
-      marks: history.marks.filter { $0.key >= first }, start: history.start, loadedFrom: first)
+      marks: history.marks.filter { $0.key >= first }, start: history.start, loadedFrom: first,
+      pauses: history.pauses)
   }
 
   @Test func aResumedEvaluationJudgesStreaksAndTheCurrentPeriodAsTheWholeHistory() {

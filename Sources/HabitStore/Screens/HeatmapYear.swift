@@ -10,7 +10,7 @@ public struct HeatmapYear: Sendable {
     /// How many activities were done that day.
     public let done: Int
     /// How many activities were judged that day (their history had started, it was not after today, and it was
-    /// not a weekday goal's rest day).
+    /// not a weekday goal's rest day or a paused day).
     public let judged: Int
 
     // Counted once here: a cell's shade reads them, and worked out at each read they cost the heatmap of a
@@ -26,7 +26,7 @@ public struct HeatmapYear: Sendable {
           done += 1
           judged += 1
         case .partial, .overLimit, .skipped, .failed, .empty: judged += 1
-        case .rest, .future, .beforeStart, .notLoaded: break
+        case .rest, .paused, .future, .beforeStart, .notLoaded: break
         }
       }
       self.done = done

@@ -118,6 +118,7 @@ public struct ActivityPage: Sendable {
     case .failed: return "background:#ff3b30;color:#fff;border-color:#ff3b30"
     case .empty: return "background:#fff;border-color:#bbb"
     case .rest: return "color:#8e8e93;background:#f2f2f7;border:1px dashed #c7c7cc"
+    case .paused: return "color:#3a5a8c;background:#e8effa;border:1px dashed #9fb6d9"
     case .future: return "color:#bbb;border:1px dashed #ddd;background:#fff"
     case .beforeStart: return "color:#bbb;background:#f0f0f3;border-color:#f0f0f3"
     case .notLoaded: return "color:#999;background:repeating-linear-gradient(45deg,#fff 0 4px,#eee 4px 8px)"
@@ -136,6 +137,7 @@ public struct ActivityPage: Sendable {
     }
     shown += [.skipped, .failed, .empty, .future]
     if calendar.days.contains(where: { $0.status == .rest }) { shown.append(.rest) }
+    if calendar.days.contains(where: { $0.status == .paused }) { shown.append(.paused) }
     if calendar.days.contains(where: { $0.status == .beforeStart }) { shown.append(.beforeStart) }
     out.raw("<ul class=\"legend\" aria-label=\"What the colours mean\">")
     for status in shown {

@@ -109,6 +109,7 @@ public enum SVGCharts {
     case .skipped: return "#c7c7cc"
     case .failed, .overLimit: return "#ff3b30"
     case .empty: return "#e5e5ea"
+    case .paused: return "#eef3fb\" stroke=\"#9fb6d9\" stroke-dasharray=\"2 2"
     case .rest: return "#f5f5f7\" stroke=\"#d1d1d6\" stroke-dasharray=\"2 2"
     case .future, .beforeStart, .notLoaded: return "#f5f5f7"
     }
