@@ -35,6 +35,11 @@ public enum StoreError: Error, Equatable, Sendable {
   case undoBreaksChallenge(activity: String, day: Day, dayNumber: Int)
   /// An import's temporary file in `directory` (`$TMPDIR`) could not be written: a full or failing disk there.
   case temporaryFileFailed(directory: String, reason: String)
+  /// A pause was asked for an activity with a current challenge.
+  case challengeNotPausable(activity: String)
+  /// Resume was asked for what no pause holds on `day`.
+  case notPaused(what: String, day: Day)
+  case pauseNotFound(id: Int64, user: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -69,6 +74,10 @@ extension StoreError: CustomStringConvertible {
       return "undoing \(activity) on \(day) unchecks day \(number) of its challenge, which breaks it"
     case .temporaryFileFailed(let directory, let reason):
       return "cannot write the import's temporary file in \(directory) ($TMPDIR, else /tmp): \(reason)"
+    case .challengeNotPausable(let activity):
+      return "\(activity) has a challenge going on, which cannot be paused: a challenge is so many days in a row"
+    case .notPaused(let what, let day): return "no pause of \(what) holds \(day)"
+    case .pauseNotFound(let id, let user): return "no pause \(id) holds \(user)'s activities"
     }
   }
 
@@ -106,6 +115,10 @@ extension StoreError: CustomStringConvertible {
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
     case .amountNeeded(let activity, _): return "Say how much, for example: habit done \"\(activity)\" --amount 20"
+    case .challengeNotPausable(let activity):
+      return "Pause it once the challenge is over; the pause can start on a day to come (--from)."
+    case .notPaused: return "See the pauses with: habit pauses"
+    case .pauseNotFound: return "See the pauses and their numbers with: habit pauses"
     case .temporaryFileFailed(let directory, _):
       return "Free space in \(directory) (see: df \(directory.shellWord)), or point TMPDIR at a directory with room, "
         + "such as TMPDIR=/var/tmp. Nothing was imported; the database is unchanged."

@@ -32,7 +32,7 @@ public struct ImportReportText {
       ("users", report.users), ("activities", report.activities), ("goals", report.goals),
       ("completions", report.completions), ("day marks", report.marks), ("settings", report.settings),
       ("daily plans", report.plans), ("challenges", report.challenges),
-      ("challenge days checked", report.challengeChecks),
+      ("challenge days checked", report.challengeChecks), ("pauses", report.pauses),
     ]
     for (name, tally) in kinds where tally.total > 0 {
       var parts = ["\(grouped(tally.added)) added"]
@@ -78,9 +78,9 @@ public struct ImportReportText {
     if report.settings.conflicting > 0 {
       lines.append("    - a setting: set the file's with habit settings KEY VALUE")
     }
-    if report.plans.conflicting + report.challenges.conflicting > 0 {
+    if report.plans.conflicting + report.challenges.conflicting + report.pauses.conflicting > 0 {
       lines.append(
-        "    - a daily plan or a challenge: the database keeps its own; edit it there if the file's is right")
+        "    - a daily plan, a challenge or a pause: the database keeps its own; edit it there if the file's is right")
     }
     return lines
   }

@@ -14,7 +14,8 @@ struct Habit: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self, Board.self,
-      Done.self, Undo.self, Skip.self, Fail.self,
+      Done.self, Undo.self, Skip.self, Fail.self, PauseCommand.self, ResumeCommand.self, PausesCommand.self,
+      UnpauseCommand.self,
       Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
       Export.self, Import.self,
       ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self, Prompt.self,

@@ -14,15 +14,19 @@ import HabitStore
 ///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
 ///     "marks": [{"day": "2026-01-02", "mark": "skipped", "note": null, "createdAt": "…"}],
 ///     "challenges": [{"startedOn": "2026-01-01", "length": 21, "outcome": null, "endedOn": null,
-///       "checks": ["2026-01-01"]}]}],
+///       "checks": ["2026-01-01"]}],
+///     "pauses": [{"from": "2026-02-01", "until": "2026-02-07", "note": "flu", "createdAt": "…"}]}],
 ///     "plans": [{"day": "2026-01-01", "goal": "…", "goalAchieved": false,
-///       "tasks": [{"title": "…", "done": true}, …], "carriedFrom": null, "updatedAt": "…"}]}]
+///       "tasks": [{"title": "…", "done": true}, …], "carriedFrom": null, "updatedAt": "…"}],
+///     "pauses": […]}],
+///   "pauses": […]
 /// }
 /// ```
 /// Goals, completions, marks, challenges and plans are written one per line; every member is always written, null
 /// when empty. Version 2 added challenges and plans; version 3 each goal's required amount and unit (the amount and
 /// unit in force from its day), so that a changed amount or unit comes back as it was; version 4 each goal's
-/// weekdays (null: every day).
+/// weekdays (null: every day), and the pauses: an activity's own in it, a member's (all their activities) in the
+/// user, the household's at the end.
 enum NativeJSONExporter {
   static func write<Sink: ByteSink>(
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
@@ -63,9 +67,11 @@ enum NativeJSONExporter {
         try write(plan, to: &writer)
       }
       try writer.endArray()
+      try writePauses(try database.pauseRecords(activity: nil, member: exported.user.id), to: &writer)
       try writer.endObject()
     }
     try writer.endArray()
+    try writePauses(try database.pauseRecords(activity: nil, member: nil), to: &writer)
     try writer.endObject()
   }
 
@@ -165,7 +171,27 @@ enum NativeJSONExporter {
       try writer.endObject()
     }
     try writer.endArray()
+    try writePauses(try database.pauseRecords(activity: activity.id, member: nil), to: &writer)
     try writer.endObject()
+  }
+
+  /// A scope's pauses: `"pauses": [{"from": …, "until": … or null, "note": …, "createdAt": …}]`.
+  private static func writePauses<Sink: ByteSink>(_ pauses: [PauseRecord], to writer: inout JSONWriter<Sink>) throws {
+    try writer.key("pauses")
+    try writer.beginArray()
+    for pause in pauses {
+      try writer.beginObject(inline: true)
+      try writer.key("from")
+      try writer.string(pause.first.description)
+      try writer.key("until")
+      try writer.string(pause.last?.description)
+      try writer.key("note")
+      try writer.string(pause.note)
+      try writer.key("createdAt")
+      try writer.string(pause.createdAt)
+      try writer.endObject()
+    }
+    try writer.endArray()
   }
 
   private static func write<Sink: ByteSink>(_ plan: PlanRecord, to writer: inout JSONWriter<Sink>) throws {

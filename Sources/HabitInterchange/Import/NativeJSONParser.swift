@@ -62,8 +62,10 @@ final class NativeJSONParser<Source: ByteSource> {
         }
       case "users":
         try input.array("\"users\"") { try user() }
+      case "pauses":
+        try input.array("\"pauses\"") { try pause(.household) }
       default:
-        throw unknown(name, expected: "format, version, settings, users")
+        throw unknown(name, expected: "format, version, settings, users, pauses")
       }
     }
     guard format != nil, version != nil else {
@@ -103,8 +105,10 @@ final class NativeJSONParser<Source: ByteSource> {
         try input.array("\"activities\"") { try activity(user: index) }
       case "plans":
         try input.array("\"plans\"") { try plan(user: index) }
+      case "pauses":
+        try input.array("\"pauses\"") { try pause(.member(index)) }
       default:
-        throw unknown(name, expected: "id, name, createdAt, dayStart, activities, plans")
+        throw unknown(name, expected: "id, name, createdAt, dayStart, activities, plans, pauses")
       }
     }
     batch.users[index].location = start
@@ -150,11 +154,12 @@ final class NativeJSONParser<Source: ByteSource> {
       case "completions": try input.array("\"completions\"") { try completion(activity: key) }
       case "marks": try input.array("\"marks\"") { try mark(activity: key) }
       case "challenges": try input.array("\"challenges\"") { try challenge(activity: key) }
+      case "pauses": try input.array("\"pauses\"") { try pause(.activity(key)) }
       default:
         throw unknown(
           name,
           expected: "id, name, description, icon, color, unit, requiredAmount, createdOn, archived, position, goals, "
-            + "completions, marks, challenges")
+            + "completions, marks, challenges, pauses")
       }
     }
     guard !activity.name.isEmpty else {
@@ -473,6 +478,39 @@ final class NativeJSONParser<Source: ByteSource> {
         hint: "Each \(what) belongs to one entry.")
     }
     seen[value] = index
+  }
+
+  /// A pause of `scope`: its first day, last day (null: until resumed), note and when it was entered.
+  private func pause(_ scope: ImportedPause.Scope) throws {
+    var first: Day?
+    var last: Day?
+    var note: String?
+    var createdAt: String?
+    let start = try input.object("a pause") { name in
+      switch name {
+      case "from":
+        first = try Day(parsing: ImportValues.day(try input.string("\"from\""), what: "pause day", at: input.location))
+      case "until":
+        last = try input.optionalString("\"until\"").map {
+          try Day(parsing: ImportValues.day($0, what: "pause day", at: input.location))
+        }
+      case "note": note = try input.optionalString("\"note\"")
+      case "createdAt":
+        createdAt = try input.optionalString("\"createdAt\"").map { try ImportValues.timestamp($0, at: input.location) }
+      default: throw unknown(name, expected: "from, until, note, createdAt")
+      }
+    }
+    guard let first else {
+      throw ImportError("this pause has no \"from\"", at: start, hint: "A pause has its first day, \"from\".")
+    }
+    if let last, last < first {
+      throw ImportError(
+        "this pause ends on \(last), before it starts on \(first)", at: start,
+        hint: "Write \"until\" on or after \"from\", or null for a pause not resumed yet.")
+    }
+    batch.pauses.append(
+      ImportedPause(
+        scope: scope, record: PauseRecord(first: first, last: last, note: note, createdAt: createdAt), location: start))
   }
 
   private func unknown(_ name: String, expected: String) -> ImportError {

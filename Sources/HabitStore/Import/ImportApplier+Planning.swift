@@ -131,3 +131,63 @@ extension ImportApplier {
       [challengeID, day, completion])
   }
 }
+
+// MARK: Pauses
+
+extension ImportApplier {
+  /// Adds the file's pauses the database does not have. One of the same scope and first day that ends otherwise
+  /// (resumed since, or changed) is a conflict: the database keeps its own, so an old file never pauses again
+  /// what was resumed.
+  mutating func applyPauses() throws {
+    for pause in batch.pauses {
+      let (activityID, userID, name): (Int64?, Int64?, String)
+      switch pause.scope {
+      case .activity(let index):
+        switch fates[index] {
+        case .mapped(let id, _): (activityID, userID, name) = (id, nil, batch.activities[index].name)
+        case .conflicting:
+          report.pauses.conflicting += 1
+          continue
+        case .skipped:
+          ignoreRecord("pauses of another user than --user")
+          continue
+        }
+      case .member(let index):
+        guard let user = users[index] else {
+          ignoreRecord("pauses of another user than --user")
+          continue
+        }
+        (activityID, userID, name) = (nil, user.id, "\(user.name)'s activities")
+      case .household:
+        guard options.onlyUser == nil else {
+          ignoreRecord("the household's pauses (with --user)")
+          continue
+        }
+        (activityID, userID, name) = (nil, nil, "the household")
+      }
+      let record = pause.record
+      let stored = try db.queryFirst(
+        "SELECT last_day, note FROM pauses WHERE activity_id IS ? AND user_id IS ? AND first_day = ?",
+        [activityID, userID, record.first.description]
+      ) { row in (try row[0] as Day?, try row[1] as String?) }
+      if let stored {
+        if stored == (record.last, record.note) {
+          report.pauses.present += 1
+        } else {
+          report.pauses.conflicting += 1
+          func days(_ last: Day?) -> String { last.map { "to \($0)" } ?? "until resumed" }
+          report.addConflict(
+            "\(name)'s pause from \(record.first) is \(days(record.last)) in the file but \(days(stored.0)) in the "
+              + "database")
+        }
+        continue
+      }
+      try db.run(
+        """
+        INSERT INTO pauses (activity_id, user_id, first_day, last_day, note, created_at)
+        VALUES (?, ?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))
+        """, [activityID, userID, record.first.description, record.last?.description, record.note, record.createdAt])
+      report.pauses.added += 1
+    }
+  }
+}

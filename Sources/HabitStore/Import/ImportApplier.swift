@@ -168,6 +168,7 @@ struct ImportApplier {
     try applySettings()
     try applyPlans()
     try applyChallenges()
+    try applyPauses()
     try db.execute("DROP TABLE temp.import_map; DROP TABLE temp.import_goals")
     if doneDaysTableFilled { try db.execute("DROP TABLE temp.import_days") }
     report.ignored = ignored.filter { $0.value > 0 }.sorted { $0.key < $1.key }

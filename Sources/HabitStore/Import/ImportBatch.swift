@@ -26,6 +26,8 @@ public struct ImportBatch {
   public var plans: [ImportedPlan] = []
   /// Programmes, for formats that carry them (habit's JSON).
   public var challenges: [ImportedChallenge] = []
+  /// Pauses, for formats that carry them (habit's JSON).
+  public var pauses: [ImportedPause] = []
   /// Records the parser skipped on purpose, counted by reason ("a day listed twice").
   public var ignored: [String: Int] = [:]
   /// Whether the report lists what became of each activity: for other trackers' exports, whose habits people

@@ -26,6 +26,7 @@ public struct ImportReport: Equatable, Sendable {
   public var settings = Tally()
   public var plans = Tally()
   public var challenges = Tally()
+  public var pauses = Tally()
   /// Activities the file names otherwise than the database, found by their id: counted in ``activities`` as in
   /// conflict, since the database keeps its name, though their records were imported.
   public var renamedActivities = 0
@@ -45,7 +46,9 @@ public struct ImportReport: Equatable, Sendable {
 
   /// The records of the input that conflict with the database and so were left out, of every kind.
   public var leftOut: Int {
-    [users, activities, goals, completions, marks, settings, plans, challenges].reduce(0) { $0 + $1.conflicting }
+    [users, activities, goals, completions, marks, settings, plans, challenges, pauses].reduce(0) {
+      $0 + $1.conflicting
+    }
   }
 
   public struct Ignored: Equatable, Sendable {

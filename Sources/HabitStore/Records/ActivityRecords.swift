@@ -7,16 +7,21 @@ import SQLite
 /// `DayTotal`s here, the same way.
 struct ActivityRecords {
   let activity: Int64
+  /// The member whose activity it is: a member's pauses hold it.
+  let user: Int64
   /// The activity's name, for an error.
   private let name: String
   var dayTotals: [DayTotal] = []
   var marks: [Day: DayMark] = [:]
   var markNotes: [Day: String] = [:]
+  /// The stretches it is paused, whatever their scope, all of them (they are few).
+  var pauses: [ClosedRange<Day>] = []
   /// Where the next note's day is looked for: notes come in day order, after the day totals.
   private var noteDay = 0
 
   init(_ activity: Activity) {
     self.activity = activity.id
+    user = activity.userID
     name = activity.name
   }
 
@@ -46,6 +51,15 @@ struct ActivityRecords {
     dayTotals[noteDay].notes.append(try row[2])
   }
 
+  /// Adds a pause row (activity, user, first day, last day) when it holds this activity: its own, its member's,
+  /// or the household's (both NULL).
+  mutating func addPause(_ row: Row) throws {
+    let (activity, user): (Int64?, Int64?) = (try row[0], try row[1])
+    guard activity == self.activity || (activity == nil && (user == nil || user == self.user)) else { return }
+    let last: Day? = try row[3]
+    pauses.append((try row[2] as Day)...(last ?? Pauses.openEnd))
+  }
+
   /// Adds a mark row (activity, day, mark, note).
   mutating func addMark(_ row: Row) throws {
     let day: Day = try row[1]
@@ -57,6 +71,7 @@ struct ActivityRecords {
   func history(of activity: Activity, from: Day?, start: Day) -> ActivityHistory {
     var history = ActivityHistory(createdOn: activity.createdOn, goals: activity.goals, start: start, loadedFrom: from)
     (history.dayTotals, history.marks, history.markNotes) = (dayTotals, marks, markNotes)
+    history.pauses = Pauses(pauses)
     return history
   }
 }

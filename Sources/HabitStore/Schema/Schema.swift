@@ -28,5 +28,6 @@ public enum Schema {
       .init(version: 13, sql: version13),
       .init(version: 14, sql: version14),
       .init(version: 15, sql: version15),
+      .init(version: 16, sql: version16),
     ])
 }

@@ -256,6 +256,12 @@ extension HabitDatabase {
     SELECT activity_id, day, mark, note FROM day_marks WHERE activity_id = ?1 AND day >= ?2 AND day < 'A'
     """
 
+  /// The pauses that hold an activity (`?1`) of a member (`?2`): its own, the member's and the household's.
+  static let pausesQuery = """
+    SELECT activity_id, user_id, first_day, last_day FROM pauses
+    WHERE activity_id = ?1 OR (activity_id IS NULL AND (user_id IS NULL OR user_id = ?2))
+    """
+
   /// The activity's records from `from` on (nil: all of them).
   func records(of activity: Activity, from: Day?) throws -> ActivityRecords {
     var records = ActivityRecords(activity)
@@ -264,6 +270,7 @@ extension HabitDatabase {
     try db.forEach(HabitDatabase.dayTotalsQuery, arguments) { try records.addDayTotal($0, from: 0) }
     try db.forEach(HabitDatabase.notesQuery, arguments) { try records.addNote($0) }
     try db.forEach(HabitDatabase.marksQuery, arguments) { try records.addMark($0) }
+    try db.forEach(HabitDatabase.pausesQuery, [activity.id, activity.userID]) { try records.addPause($0) }
     return records
   }
 
@@ -317,6 +324,10 @@ extension HabitDatabase {
     try read(HabitDatabase.batchDayTotalsQuery, into: &records) { try $0.addDayTotal($1, from: 1) }
     if notes { try read(HabitDatabase.batchNotesQuery, into: &records) { try $0.addNote($1) } }
     try read(HabitDatabase.batchMarksQuery, into: &records) { try $0.addMark($1) }
+    // Pauses are few: all of them, each given to the activities it holds.
+    try db.forEach("SELECT activity_id, user_id, first_day, last_day FROM pauses") { row in
+      for index in records.indices { try records[index].addPause(row) }
+    }
     return records
   }
 

@@ -45,7 +45,7 @@ enum PageLayout {
     input,select,textarea{font:inherit;padding:8px;border:1px solid #bbb;border-radius:8px;min-height:44px;max-width:100%}\
     input.amount{width:6em}.state{font-size:.8em;padding:2px 8px;border-radius:8px;background:#eee}\
     .at_risk{background:#fde2e1;color:#a1130a}.due{background:#fff4ce}.done,.within_limit{background:#dff3e3;color:#1b6b2f}\
-    .over_limit,.failed{background:#fde2e1}.skipped,.rest{background:#eee;color:#666}\
+    .over_limit,.failed{background:#fde2e1}.skipped,.rest{background:#eee;color:#666}.paused{background:#e8effa;color:#3a5a8c}\
     .streak{font-weight:600;white-space:nowrap}.streaks .dim{white-space:nowrap}\
     button.danger{color:#a1130a;border-color:#e8a7a3}.apart{margin-left:auto}\
     ul.legend{list-style:none;padding:0;margin:10px 0 0;display:flex;flex-wrap:wrap;gap:6px 14px;font-size:.85em;\

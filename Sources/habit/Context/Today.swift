@@ -18,8 +18,9 @@ enum Today {
     try now().today(dayStart: .midnight)
   }
 
-  /// Reads `--date` (or the option named `option`): `yyyy-MM-dd`, `today`, `yesterday` or `-N`; refuses days
-  /// after today unless `allowingFuture` (a goal set to start on a coming day).
+  /// Reads `--date` (or the option named `option`): `yyyy-MM-dd`, `today`, `yesterday` or `-N`, and where
+  /// `allowingFuture` (a goal set to start on a coming day, a pause to come) `tomorrow` and `+N` too; refuses days
+  /// after today unless `allowingFuture`.
   static func parse(
     _ text: String, today: Day, option: String = "--date", allowingFuture: Bool = false
   ) throws(CLIError) -> Day {
@@ -27,9 +28,12 @@ enum Today {
     switch text.lowercased() {
     case "today": day = today
     case "yesterday": day = today.adding(days: -1)
+    case "tomorrow" where allowingFuture: day = today.adding(days: 1)
     default:
       if text.hasPrefix("-"), let back = Int(text.dropFirst()), back >= 0 {
         day = today.adding(days: -back)
+      } else if allowingFuture, text.hasPrefix("+"), let ahead = Int(text.dropFirst()), ahead >= 0 {
+        day = today.adding(days: ahead)
       } else {
         do {
           day = try Day(parsing: text)
