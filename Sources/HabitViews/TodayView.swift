@@ -54,6 +54,8 @@ public struct TodayView {
   /// This period's progress, and when a day needs a required amount, what today holds of it: "0/1 today · 16/20
   /// pages", "1/3 this week · 16/20 pages today", so that a day short of its amount does not read as untouched.
   public static func progress(_ entry: ActivitySummary) -> String {
+    // A period paused whole asks nothing: "0/0 today" would read as a goal of nothing.
+    if entry.standing.state == .paused && entry.currentPeriod.required == 0 { return "paused" }
     let progress = Wording.progress(entry.currentPeriod)
     guard let soFar = Wording.amountSoFar(entry.judgedToday, period: entry.currentPeriod.goal.period) else {
       return progress

@@ -34,7 +34,8 @@ public enum Wording {
     }
   }
 
-  /// "2/3 this week", "90/150 minutes this week", "1 of at most 2 today", "rest day" (a weekday goal's).
+  /// "2/3 this week", "90/150 minutes this week", "1 of at most 2 today", "rest day" (a weekday goal's),
+  /// "nothing asked today" (a period skipped or paused whole).
   public static func progress(_ result: PeriodResult) -> String {
     let unit = result.goal.measure == .amount ? result.goal.unit.map { " " + $0 } ?? "" : ""
     let achieved = formatAmount(rounded(result.achieved))
@@ -42,6 +43,10 @@ public enum Wording {
     let when = currentPeriod(result.goal.period)
     if !result.goal.isDue(on: result.interval.start) {
       return result.achieved > 0 ? "\(achieved)\(unit) on a rest day" : "rest day"
+    }
+    // A period skipped or paused whole: "0/0 today" would read as a goal of nothing.
+    if result.status == .neutral && result.goal.comparison == .atLeast && result.required == 0 && result.achieved == 0 {
+      return "nothing asked \(when)"
     }
     if result.goal.comparison == .atMost { return "\(achieved)\(unit) of at most \(required) \(when)" }
     return "\(achieved)/\(required)\(unit) \(when)"

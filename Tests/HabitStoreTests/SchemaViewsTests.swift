@@ -142,7 +142,7 @@ import Testing
     let user = try database.addUser(named: "alice")
     let specs = [
       "1/day", "2/day", "<=2/day", "<=3/week", "<=20 minutes/week", "30 minutes/day", "3/week", "2/month",
-      "2/5d", "<=2/4d", "40 minutes/week",
+      "2/5d", "<=2/4d", "40 minutes/week", "mon,wed,fri", "20 minutes/day on weekends",
     ]
     var activities: [Activity] = []
     for index in 0..<24 {
@@ -181,7 +181,18 @@ import Testing
         }
         day = day.adding(days: 1)
       }
+      // Some activities are paused for a while, some from a day on, until resumed
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        let first = created.adding(days: Int.random(in: -8...40, using: &generator))
+        let last = Bool.random(using: &generator) ? first.adding(days: Int.random(in: 0...12, using: &generator)) : nil
+        _ = try database.pause(.activity(.id(activity.uuid)), of: .named("alice"), from: first, until: last, note: nil)
+      }
       activities.append(activity)
+    }
+    // And the member and the household paused for a few days each
+    for target in [PauseTarget.member, .household] {
+      let first = today.adding(days: -Int.random(in: 0...50, using: &generator))
+      _ = try database.pause(target, of: .named("alice"), from: first, until: first.adding(days: 4), note: nil)
     }
     // When the view and the evaluation read each recorded day
     var rows: [Int64: [(Day, String)]] = [:]
@@ -197,6 +208,9 @@ import Testing
           "\(activity.name) \(activity.goals.map { "\($0.goal.spec) \(String(describing: $0.requiredAmount)) from \($0.effectiveFrom)" }) \(day)"
         )
       }
+      // And every paused day with nothing recorded has its row, through today
+      let paused = stride(from: evaluation.start, through: today, by: 1).filter { evaluation.dayStatus($0) == .paused }
+      #expect((rows[activity.id] ?? []).filter { $0.1 == "paused" }.map(\.0) == paused, "\(activity.name)")
     }
   }
 
