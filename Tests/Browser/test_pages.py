@@ -375,6 +375,35 @@ def test_rest_day_on_a_phone(driver):
     screenshot(driver, "calendar-rest-day-390x844")
 
 
+def test_paused_activity_on_a_phone(driver):
+    """A paused activity waits under "Paused" with the day its pause ends, and the calendar draws its paused days
+    as their own look, in the legend too."""
+    phone(driver)
+    pick(driver, "mia")
+    added = habit_ok("add", "Piano", "--icon", "🎹", "--goal", "1/day")
+    assert added.returncode == 0, added.stderr
+    last = (datetime.date.fromisoformat(TODAY) + datetime.timedelta(days=3)).isoformat()
+    paused = habit_ok("pause", "Piano", "--from", "today", "--until", last, "--note", "lessons off")
+    assert paused.returncode == 0, paused.stderr
+    uuid = uuid_of("Piano")
+    driver.get(URL + "/today")
+    card = driver.find_element(By.ID, "a-" + uuid)
+    state = card.find_element(By.CSS_SELECTOR, ".state")
+    assert state.get_attribute("data-state") == "paused", state.get_attribute("data-state")
+    assert state.text == "Paused", state.text
+    assert "paused until" in card.find_element(By.CSS_SELECTOR, ".advice").text
+    assert last in card.find_element(By.CSS_SELECTOR, ".advice").text
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+    screenshot(driver, "today-paused-390x844")
+    driver.get(f"{URL}/activities/{uuid}?month={TODAY[:7]}")
+    day = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{TODAY}']")
+    assert day.get_attribute("data-status") == "paused", day.get_attribute("data-status")
+    assert "paused" in day.get_attribute("aria-label"), day.get_attribute("aria-label")
+    assert "paused" in driver.find_element(By.CSS_SELECTOR, "ul.legend").text
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+    screenshot(driver, "calendar-paused-390x844")
+
+
 def test_fail_has_a_way_back(driver):
     """Fail stands apart from Skip, and its notice offers an Undo that takes the mark back; a card with nothing
     today offers no Undo."""
@@ -462,7 +491,8 @@ def main():
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
              test_protected_member_needs_pin, test_pages_agree_with_cli_json,
              test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations, test_phone_layout,
-             test_calendar_looks_and_legend, test_rest_day_on_a_phone, test_fail_has_a_way_back,
+             test_calendar_looks_and_legend, test_rest_day_on_a_phone, test_paused_activity_on_a_phone,
+             test_fail_has_a_way_back,
              test_partial_amount_reads_partial, test_plan_change_achieve_and_log, test_report_overview_on_a_phone]
     driver = browser()
     failed = 0

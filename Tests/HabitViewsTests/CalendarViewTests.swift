@@ -72,3 +72,36 @@ import Testing
     try expectGolden(render { TodayView(screen, color: false).render(to: &$0) }, "today-rest.txt")
   }
 }
+
+/// Paused days, drawn by every text renderer: the calendar, the year heatmap, `show` and `today`.
+@Suite struct PausedDayViewTests {
+  /// Read (the household's) paused from the 17th to the 19th (a trip) and from today on, until resumed.
+  static func paused() throws -> Household {
+    let household = try Household()
+    _ = try household.database.pause(
+      .activity(.id(household.read.uuid)), of: .named("alice"), from: day("2026-11-17"), until: day("2026-11-19"),
+      note: "trip")
+    _ = try household.database.pause(
+      .activity(.id(household.read.uuid)), of: .named("alice"), from: household.today, until: nil, note: nil)
+    return household
+  }
+
+  @Test func theCalendarAndTheHeatmapDrawPausedDays() throws {
+    let household = try Self.paused()
+    let month = try household.database.calendarMonth(household.read, month: day("2026-11-01"), today: household.today)
+    try expectGolden(render { CalendarView(month, color: false).render(to: &$0) }, "calendar-paused.txt")
+    let year = try household.database.heatmapYear(
+      household.read, of: household.alice, year: 2026, today: household.today)
+    try expectGolden(render { HeatmapView(year, color: false).render(to: &$0) }, "heatmap-paused.txt")
+  }
+
+  @Test func showListsPausedDaysAndTodaySaysPaused() throws {
+    let household = try Self.paused()
+    let detail = try household.database.activityDetail(
+      household.read, of: household.alice, days: 7, today: household.today)
+    let text = render { ShowView(detail, color: false).render(to: &$0) }
+    try expectGolden(text.replacingOccurrences(of: household.read.uuid, with: "<id>"), "show-paused.txt")
+    let screen = try household.database.todayScreen(of: household.alice, today: household.today)
+    try expectGolden(render { TodayView(screen, color: false).render(to: &$0) }, "today-paused.txt")
+  }
+}

@@ -109,7 +109,7 @@ import Testing
     let result = try sandbox.run(["import", edited])
     #expect(result.status == 3)
     #expect(result.stderr.contains("daily plans: 0 added, 2 already present, 1 in conflict"))
-    #expect(result.stderr.contains("a daily plan or a challenge: the database keeps its own"))
+    #expect(result.stderr.contains("a daily plan, a challenge or a pause: the database keeps its own"))
     #expect(
       result.stderr.contains(
         "conflict: bob's plan for 2026-03-02 is \"Mop\", tasks \"desk\", \"shelf\", \"floor\" in the file but \"Tidy\", "

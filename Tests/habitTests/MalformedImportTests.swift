@@ -216,7 +216,7 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     BadFile(
       "unknown-member.json", "{\"format\": \"habit\", \"version\": 1, \"people\": []}\n",
       "1:35: unknown member \"people\"",
-      "Members here are: format, version, settings, users."),
+      "Members here are: format, version, settings, users, pauses."),
     BadFile(
       "repeated-member.json", "{\"format\": \"habit\", \"version\": 1, \"version\": 1}\n",
       "1:35: the member \"version\" appears twice in this object",

@@ -20,7 +20,7 @@ public struct ActivityDetail: Sendable {
   public let lastPerformed: Day?
   /// How many days the history covers, today included.
   public let days: Int
-  /// The days with something recorded, newest first.
+  /// The days with something recorded, or paused, newest first.
   public let recent: [DayEntry]
 }
 
@@ -34,7 +34,7 @@ extension HabitDatabase {
       let recent = (0..<max(days, 1)).map { today.adding(days: -$0) }.compactMap { day -> ActivityDetail.DayEntry? in
         let judged = evaluation.day(day)
         let done = completions[day] ?? []
-        guard !done.isEmpty || [.skipped, .failed].contains(judged.status) else { return nil }
+        guard !done.isEmpty || [.skipped, .failed, .paused].contains(judged.status) else { return nil }
         return ActivityDetail.DayEntry(judged: judged, completions: done.reversed())
       }
       return ActivityDetail(

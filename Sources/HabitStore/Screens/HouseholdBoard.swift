@@ -68,8 +68,9 @@ extension HouseholdBoard {
 }
 
 extension BoardEntry {
-  /// On track: this period's goal is already met, an at-most goal is within its limit so far, or today is a rest day.
-  public var isOnTrack: Bool { [.done, .withinLimit, .rest].contains(standing.state) }
+  /// On track: this period's goal is already met, an at-most goal is within its limit so far, or today is a rest
+  /// day or paused.
+  public var isOnTrack: Bool { [.done, .withinLimit, .rest, .paused].contains(standing.state) }
 }
 
 /// How many days a streak spans, so that streaks counted in days, weeks and months compare; 0 for none.
