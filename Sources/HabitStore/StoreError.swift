@@ -115,7 +115,7 @@ extension StoreError: CustomStringConvertible {
     case .activityExists: return "Choose another name, or edit the existing one with: habit edit NAME"
     case .dayHasCompletions: return "Remove them first with: habit undo NAME --date DAY"
     case .amountNeeded(let activity, _): return "Say how much, for example: habit done \"\(activity)\" --amount 20"
-    case .challengeNotPausable(let activity):
+    case .challengeNotPausable:
       return "Pause it once the challenge is over; the pause can start on a day to come (--from)."
     case .notPaused: return "See the pauses with: habit pauses"
     case .pauseNotFound: return "See the pauses and their numbers with: habit pauses"

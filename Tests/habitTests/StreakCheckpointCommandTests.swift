@@ -104,6 +104,9 @@ import Testing
     // Swim's only goal is dated today (its creation), yet reaches back to the start of its history.
     (["sql", "--write", "--yes", "UPDATE goals SET target = 3 WHERE activity_id = 2"], "Swim", true),
     (["sql", "--write", "--yes", "DELETE FROM day_marks"], "Swim", false),
+    // A pause from before the boundary, and one removed
+    (["pause", "Walk", "--from", "2026-05-01", "--until", "2026-05-03"], "Walk", true),
+    (["sql", "--write", "--yes", "DELETE FROM pauses"], "Swim", true),
   ]
 
   @Test(arguments: 0..<earlierWrites.count)
@@ -113,6 +116,10 @@ import Testing
     let sandbox = try household()
     if arguments.last == "DELETE FROM day_marks" {
       #expect(try sandbox.run(["skip", "Swim", "--date", "2026-03-07", "--user", "alice"]).status == 0)
+    }
+    if arguments.last == "DELETE FROM pauses" {
+      let pause = ["pause", "Swim", "--from", "2026-03-01", "--until", "2026-03-20", "--user", "alice"]
+      #expect(try sandbox.run(pause).status == 0)
     }
     let before = try views(sandbox)
     #expect(try checkpointed(sandbox).contains(activity))
@@ -127,6 +134,16 @@ import Testing
     #expect(try expectSameWithoutCheckpoints(sandbox) != before || !changes)
   }
 
+  @Test func aHouseholdPauseBeforeTheBoundaryDropsEveryCheckpoint() throws {
+    let sandbox = try household()
+    let before = try views(sandbox)
+    #expect(try checkpointed(sandbox).count == 4)
+    let pause = ["pause", "--household", "--from", "2026-06-01", "--until", "2026-06-14", "--user", "alice"]
+    #expect(try sandbox.run(pause).status == 0)
+    #expect(try checkpointed(sandbox).isEmpty)
+    #expect(try expectSameWithoutCheckpoints(sandbox) != before)
+  }
+
   @Test func writesAfterTheBoundaryKeepTheCheckpoints() throws {
     // Given the views read
     let sandbox = try household()
@@ -134,7 +151,7 @@ import Testing
     // When today and the last days are written to
     for arguments in [
       ["done", "Walk"], ["fail", "Swim", "--date", "2026-11-20"], ["undo", "Walk", "--date", "2026-11-19"],
-      ["archive", "Sugar"], ["unarchive", "Sugar"],
+      ["archive", "Sugar"], ["unarchive", "Sugar"], ["pause", "Swim", "--from", "today", "--until", "+3"],
     ] {
       #expect(try sandbox.run(arguments + ["--user", "alice"]).status == 0)
     }

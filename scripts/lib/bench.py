@@ -323,8 +323,8 @@ for command in views:
         " ".join([habit] + command + ["--db", "large.sqlite", "--user", "alice"]),
         " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
     peak = measure([habit] + command + ["--db", "large.sqlite", "--user", "alice"])[1]
-    # The board, today and list have the tighter target; the other views 1.5x.
-    target = 1.2 if command[0] in ("board", "today", "list") else 1.5
+    # Wall time: 1.5x for every view (the board, today and list are held to 1.2x in instructions, below).
+    target = 1.5
     row(f"habit {name}, {large:,} completions", large_time, "same, no history", empty_time, target, peak=peak,
         peak_limit=64)
 # No view's cost grows with the calendar span of the data rather than what it shows.
@@ -335,7 +335,7 @@ for command in views:
     ancient_time, empty_time = hyperfine([
         " ".join([habit] + command + ["--db", "ancient.sqlite", "--user", "alice"]),
         " ".join([habit] + command + ["--db", "empty.sqlite", "--user", "alice"])])
-    target = 1.2 if command[0] in ("board", "today", "list") else 1.5
+    target = 1.5
     row(f"habit {name}, one completion on 0001-01-01 each", ancient_time, "same, no history", empty_time, target)
 # Weekday goals and a pause on every activity keep the same targets.
 for command in views[:4]:
@@ -346,17 +346,19 @@ for command in views[:4]:
         " ".join([habit] + command + ["--db", "scheduled.sqlite", "--user", "alice"]),
         " ".join([habit] + command + ["--db", "scheduled-empty.sqlite", "--user", "alice"])])
     peak = measure([habit] + command + ["--db", "scheduled.sqlite", "--user", "alice"])[1]
-    target = 1.2 if command[0] in ("board", "today", "list") else 1.5
+    target = 1.5
     row(f"habit {name}, weekday goals and a pause each, {large:,} completions", scheduled_time,
         "same, no history", empty_time, target, peak=peak, peak_limit=64)
 # Instructions are counted after the timed runs above, as a household that has been looked at before is (its
 # streak checkpoints saved).
 for command in ("board", "today", "list"):
-    if not wanted(f"habit {command} instructions"):
-        continue
-    large_ir = instructions([habit, command, "--db", "large.sqlite", "--user", "alice"])
-    empty_ir = instructions([habit, command, "--db", "empty.sqlite", "--user", "alice"])
-    row(f"habit {command} instructions, {large:,} completions", large_ir, "same, no history", empty_ir, 1.2, unit="Ir")
+    for household, empty, about in (("large", "empty", ""), ("scheduled", "scheduled-empty", "weekday goals and a pause each, ")):
+        if not wanted(f"habit {command} instructions, {about}"):
+            continue
+        large_ir = instructions([habit, command, "--db", f"{household}.sqlite", "--user", "alice"])
+        empty_ir = instructions([habit, command, "--db", f"{empty}.sqlite", "--user", "alice"])
+        row(f"habit {command} instructions, {about}{large:,} completions", large_ir, "same, no history", empty_ir, 1.2,
+            unit="Ir")
 
 # --- Backup -----------------------------------------------------------------------------------------------------
 backed = completions("backup.sqlite") if needs_households else 0
