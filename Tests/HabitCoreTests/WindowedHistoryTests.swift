@@ -56,22 +56,17 @@ struct WindowedHistoryTests {
     #expect(evaluation.currentPeriod.reachesBeforeLoaded)
   }
 
-  @Test func tenYearsOfDailyHistoryEvaluateQuickly() {
-    // 3,650 days and 3,650 completions (plus a few hundred amounts): linear work, well under a second in debug.
+  @Test func tenYearsOfDailyHistoryEvaluateWhole() {
+    // 3,650 days and 3,650 completions (plus a few hundred amounts) under three goals; how fast is the bench's.
     var history = full
     for index in stride(from: 0, to: history.completions.count, by: 10) {
       history.completions.append(Completion(day: history.completions[index].day, amount: 5))
     }
     history.goals.append(GoalChange(effectiveFrom: d("2020-06-10"), goal: g("3 in any 7 days")))
     history.goals.append(GoalChange(effectiveFrom: d("2023-03-01"), goal: g("20/month")))
-    let clock = ContinuousClock()
-    var evaluation: Evaluation?
-    let elapsed = clock.measure {
-      evaluation = Evaluation(history: history, today: today)
-      _ = evaluation?.monthlyBreakdown(from: d("2016-01-01"))
-      _ = evaluation?.completionRate(in: d("2016-01-01")...today)
-    }
-    #expect(evaluation?.periods(in: d("2016-01-01")...today).count ?? 0 > 1500)
-    #expect(elapsed < .seconds(1))
+    let evaluation = Evaluation(history: history, today: today)
+    #expect(evaluation.monthlyBreakdown(from: d("2016-01-01")).count > 100)
+    #expect(evaluation.completionRate(in: d("2016-01-01")...today) != nil)
+    #expect(evaluation.periods(in: d("2016-01-01")...today).count > 1500)
   }
 }

@@ -293,9 +293,7 @@ struct WebAppTests {
     }
     pick.start()
     let attempts = try Connection(path: app.path, access: .readOnly)
-    while try attempts.scalar("SELECT count(*) FROM pin_attempts", as: Int.self) == 0 && picked.statuses.isEmpty {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    try await picked.wait(until: { try attempts.scalar("SELECT count(*) FROM pin_attempts", as: Int.self) != 0 })
     #expect(picked.statuses.isEmpty, "the PIN was checked before the test could look: hash with more iterations")
     // Then alice's check-in is written and answered while the hash still runs
     var poster = client
@@ -419,6 +417,15 @@ final class Answers: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return received
+  }
+
+  /// Waits until `condition` holds or an answer has come, or fails once `seconds` have passed without either.
+  func wait(until condition: () throws -> Bool, seconds: Double = 120) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while try !condition() && statuses.isEmpty {
+      guard ContinuousClock.now < deadline else { throw TestFailure("nothing happened in \(seconds) seconds") }
+      try await Task.sleep(for: .milliseconds(10))
+    }
   }
 
   /// Waits until `count` answers have come, or fails once `seconds` have passed without them.

@@ -184,15 +184,13 @@ extension WebAppTests {
       }
       pick.start()
       let attempts = try Connection(path: app.path, access: .readOnly)
-      while try attempts.scalar("SELECT count(*) FROM pin_attempts", as: Int.self) == 0 && picked.statuses.isEmpty {
-        try await Task.sleep(for: .milliseconds(10))
-      }
+      try await picked.wait(until: { try attempts.scalar("SELECT count(*) FROM pin_attempts", as: Int.self) != 0 })
       #expect(picked.statuses.isEmpty, "the PIN was checked before the test could look: hash with more iterations")
       // Then carol signs in while bob's check still runs
       var (carolClient, _) = try app.signedIn("carol", pin: "2468")
       #expect(picked.statuses.isEmpty, "carol's sign-in waited for bob's PIN check")
       #expect(try carolClient.get("/today").status == 200)
-      while picked.statuses.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+      try await picked.wait(for: 1)
     }
 
     // MARK: The file and its lock
@@ -253,7 +251,7 @@ extension WebAppTests {
           answered.add(reply?.status ?? 0)
         }.start()
       }
-      while answered.statuses.count < 3 { try await Task.sleep(for: .milliseconds(50)) }
+      try await answered.wait(for: 3)
       let waited = Date().timeIntervalSince(started)
       // Then each is answered 503 after about the command line's 5 seconds, not one 5 seconds after another
       #expect(answered.statuses == [503, 503, 503])
