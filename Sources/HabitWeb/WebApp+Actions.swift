@@ -15,6 +15,8 @@ extension WebApp {
     for action in RecordAction.allCases {
       router.post("/activities/:id/\(action.rawValue)") { _, context in try await record(action, context) }
     }
+    router.post("/activities/:id/pause") { _, context in try await pause(context) }
+    router.post("/activities/:id/resume") { _, context in try await resume(context) }
     router.post("/activities") { _, context in try await saveActivity(id: nil, context) }
     router.post("/activities/:id/edit") { _, context in
       try await saveActivity(id: try context.parameters.require("id"), context)
@@ -198,6 +200,46 @@ extension WebApp {
       $0.undo = undo
     }
     return Pages.redirect(back)
+  }
+
+  /// Pauses one activity from a day (today when empty; it may be one to come) through another (none: until
+  /// resumed): one use case, as `habit pause` is.
+  func pause(_ context: WebContext) async throws -> Response {
+    let who = try signedIn(context)
+    let id = try context.parameters.require("id")
+    func date(_ field: String) throws -> Day? {
+      guard let text = context.form[field], !text.isEmpty else { return nil }
+      do {
+        return try Day(parsing: text)
+      } catch {
+        throw WebError(
+          .badRequest, "Not a day", "\(text) is not a day (\(error)); use yyyy-MM-dd. Nothing was changed.")
+      }
+    }
+    let today = try await today(who)
+    let (first, last) = (try date("from") ?? today, try date("until"))
+    let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
+    let outcome = try await pool.write { database in
+      try acting(who) { try database.pause(.activity(.id(id)), of: $0, from: first, until: last, note: note) }
+    }
+    sessions.update(context.sessionToken) {
+      $0.notice = "Paused \(PausesView.words(outcome.pause.scope)): \(PausesView.days(outcome.pause))."
+    }
+    return Pages.redirect("/activities/\(id)")
+  }
+
+  /// Ends the activity's pause that holds today, as `habit resume NAME` does.
+  func resume(_ context: WebContext) async throws -> Response {
+    let who = try signedIn(context)
+    let id = try context.parameters.require("id")
+    let today = try await today(who)
+    let ended = try await pool.write { database in
+      try acting(who) { try database.resume(.activity(.id(id)), of: $0, today: today) }
+    }
+    sessions.update(context.sessionToken) {
+      $0.notice = ended.map { "Resumed \(PausesView.words($0.scope)) today." }.joined(separator: " ")
+    }
+    return Pages.redirect("/activities/\(id)")
   }
 
   func amount(_ text: String?) throws -> Double? {

@@ -376,16 +376,23 @@ def test_rest_day_on_a_phone(driver):
 
 
 def test_paused_activity_on_a_phone(driver):
-    """A paused activity waits under "Paused" with the day its pause ends, and the calendar draws its paused days
-    as their own look, in the legend too."""
+    """An activity paused from its page waits under "Paused" with the day its pause ends, the calendar draws its
+    paused days as their own look, in the legend too, and "Resume today" takes the pause back."""
     phone(driver)
     pick(driver, "mia")
     added = habit_ok("add", "Piano", "--icon", "🎹", "--goal", "1/day")
     assert added.returncode == 0, added.stderr
-    last = (datetime.date.fromisoformat(TODAY) + datetime.timedelta(days=3)).isoformat()
-    paused = habit_ok("pause", "Piano", "--from", "today", "--until", last, "--note", "lessons off")
-    assert paused.returncode == 0, paused.stderr
     uuid = uuid_of("Piano")
+    last = (datetime.date.fromisoformat(TODAY) + datetime.timedelta(days=3)).isoformat()
+    driver.get(f"{URL}/activities/{uuid}")
+    form = driver.find_element(By.CSS_SELECTOR, "#pause form[action$='/pause']")
+    driver.execute_script("arguments[0].value = arguments[1]", form.find_element(By.NAME, "until"), last)
+    form.find_element(By.NAME, "note").send_keys("lessons off")
+    tap(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    notice = driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert f"Paused Piano: {TODAY} to {last}." in notice, notice
+    pauses = habit("pauses", "--format", "csv", "--user", "mia")
+    assert f"activity,Piano,mia,{TODAY},{last},now,lessons off" in pauses, pauses
     driver.get(URL + "/today")
     card = driver.find_element(By.ID, "a-" + uuid)
     state = card.find_element(By.CSS_SELECTOR, ".state")
@@ -402,6 +409,12 @@ def test_paused_activity_on_a_phone(driver):
     assert "paused" in driver.find_element(By.CSS_SELECTOR, "ul.legend").text
     assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
     screenshot(driver, "calendar-paused-390x844")
+    # Resuming today takes back the pause that began today: today is asked for again
+    tap(driver, driver.find_element(By.CSS_SELECTOR, "#pause form[action$='/resume'] button"))
+    assert "Resumed Piano today." in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert habit("pauses", "--format", "csv", "--user", "mia").count("\n") == 1
+    day = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{TODAY}']")
+    assert day.get_attribute("data-status") == "empty", day.get_attribute("data-status")
 
 
 def test_fail_has_a_way_back(driver):

@@ -46,7 +46,28 @@ public struct ActivityPage: Sendable {
       out.raw("</span><a href=\"\(base)/stats\">Stats</a><a href=\"\(base)/edit\">Edit</a></p>")
       writeCalendar(context, base, &out)
       writeNotes(context, base, &out)
+      writePause(context, base, &out)
     }
+  }
+
+  /// Pause the activity for a stretch (a trip, an illness), or resume it when today is paused.
+  private func writePause<S>(_ context: PageContext, _ base: String, _ out: inout HTMLOutput<S>) {
+    out.raw("<div class=\"card\" id=\"pause\"><h2>Pause</h2>")
+    if calendar.days.contains(where: { $0.day == context.today && $0.status == .paused }) {
+      out.raw("<p>Paused today. ")
+      out.form(action: base + "/resume", csrf: context.csrf, button: "Resume today", label: "Resume \(activity.name)")
+      out.raw("</p>")
+    }
+    out.raw("<form method=\"post\" action=\"\(base)/pause\">")
+    out.hidden("csrf", context.csrf)
+    out.raw("<label for=\"pause-from\">From</label>")
+    out.raw("<input id=\"pause-from\" type=\"date\" name=\"from\" value=\"\(context.today)\" required>")
+    out.raw("<label for=\"pause-until\">Until (empty: until resumed)</label>")
+    out.raw("<input id=\"pause-until\" type=\"date\" name=\"until\">")
+    out.raw("<label for=\"pause-note\">Why</label>")
+    out.raw("<input id=\"pause-note\" name=\"note\" maxlength=\"200\" placeholder=\"a trip\">")
+    out.raw("<p class=\"dim\">Paused days ask nothing, like skipped days, and keep the streak; what you record on ")
+    out.raw("them still counts.</p><p><button type=\"submit\">Pause</button></p></form></div>")
   }
 
   private func writeCalendar<S>(_ context: PageContext, _ base: String, _ out: inout HTMLOutput<S>) {
