@@ -222,9 +222,7 @@ extension WebApp {
     let outcome = try await pool.write { database in
       try acting(who) { try database.pause(.activity(.id(id)), of: $0, from: first, until: last, note: note) }
     }
-    sessions.update(context.sessionToken) {
-      $0.notice = "Paused \(PausesView.words(outcome.pause.scope)): \(PausesView.days(outcome.pause))."
-    }
+    sessions.update(context.sessionToken) { $0.notice = PauseText.paused(outcome).joined(separator: " ") }
     return Pages.redirect("/activities/\(id)")
   }
 
@@ -236,9 +234,7 @@ extension WebApp {
     let ended = try await pool.write { database in
       try acting(who) { try database.resume(.activity(.id(id)), of: $0, today: today) }
     }
-    sessions.update(context.sessionToken) {
-      $0.notice = ended.map { "Resumed \(PausesView.words($0.scope)) today." }.joined(separator: " ")
-    }
+    sessions.update(context.sessionToken) { $0.notice = PauseText.resumed(ended).joined(separator: " ") }
     return Pages.redirect("/activities/\(id)")
   }
 

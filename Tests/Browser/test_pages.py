@@ -411,7 +411,7 @@ def test_paused_activity_on_a_phone(driver):
     screenshot(driver, "calendar-paused-390x844")
     # Resuming today takes back the pause that began today: today is asked for again
     tap(driver, driver.find_element(By.CSS_SELECTOR, "#pause form[action$='/resume'] button"))
-    assert "Resumed Piano today." in driver.find_element(By.CSS_SELECTOR, ".notice").text
+    assert f"Resumed Piano today (paused since {TODAY})." in driver.find_element(By.CSS_SELECTOR, ".notice").text
     assert habit("pauses", "--format", "csv", "--user", "mia").count("\n") == 1
     day = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{TODAY}']")
     assert day.get_attribute("data-status") == "empty", day.get_attribute("data-status")

@@ -54,10 +54,7 @@ struct PauseCommand: ParsableCommand {
     let outcome = try context.choosing {
       try database.pause(target.target, of: user, from: first, until: last, note: note)
     }
-    Message.info("Paused \(PausesView.words(outcome.pause.scope)): \(PausesView.days(outcome.pause)).")
-    for name in outcome.challengesGoingOn {
-      Message.info("The challenge on \(name) goes on: a challenge is so many days in a row, which no pause stops.")
-    }
+    PauseText.paused(outcome).forEach(Message.info)
   }
 }
 
@@ -73,9 +70,7 @@ struct ResumeCommand: ParsableCommand {
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
     let ended = try context.choosing { try database.resume(target.target, of: user, today: context.today) }
-    for pause in ended {
-      Message.info("Resumed \(PausesView.words(pause.scope)) today (paused since \(pause.first)).")
-    }
+    PauseText.resumed(ended).forEach(Message.info)
   }
 }
 
@@ -113,6 +108,6 @@ struct UnpauseCommand: ParsableCommand {
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
     let pause = try context.choosing { try database.removePause(id, of: user) }
-    Message.info("Removed the pause of \(PausesView.words(pause.scope)): \(PausesView.days(pause)).")
+    Message.info(PauseText.removed(pause))
   }
 }
