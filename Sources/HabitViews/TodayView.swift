@@ -111,7 +111,10 @@ public struct TodayView {
           state: entry.standing.state.rawValue, todayStatus: entry.todayStatus.rawValue,
           periodStatus: period.status.rawValue, achieved: period.achieved, required: period.required,
           remaining: entry.standing.remaining, periodStart: period.window.start.description,
-          periodEnd: period.window.end.description, currentStreak: entry.currentStreak.map(StreakJSON.init))
+          periodEnd: period.window.end.description, currentStreak: entry.currentStreak.map(StreakJSON.init),
+          pausedUntil: entry.standing.state == .paused
+            ? (entry.standing.deadline < Pauses.openEnd ? entry.standing.deadline.description : "resumed") : nil,
+          nextDue: entry.standing.state == .rest ? entry.standing.deadline.description : nil)
       })
   }
 
@@ -130,6 +133,10 @@ public struct TodayView {
       let periodStart: String
       let periodEnd: String
       let currentStreak: StreakJSON?
+      /// For a paused activity, the pause's last day, or "resumed" for one until resumed.
+      let pausedUntil: String?
+      /// On a weekday goal's rest day, the next day it is due.
+      let nextDue: String?
     }
     let user: String
     let today: String

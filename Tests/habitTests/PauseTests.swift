@@ -74,6 +74,8 @@ import Testing
     #expect(paused.stderr == "Paused the whole household: 2026-11-26 to 2026-12-04.\n", "\(paused)")
     let bob = try sandbox.run("today", "--user", "bob").stdout
     #expect(bob.contains("Paused\n  ·  Walk  paused    paused until Fri 2026-12-04"), "\(bob)")
+    let json = try sandbox.run("today", "--format", "json", "--user", "bob").stdout
+    #expect(json.contains("\"pausedUntil\" : \"2026-12-04\""), "\(json)")
     // Not to do, so the prompt is quiet
     #expect(try sandbox.run("prompt", "--user", "bob").stdout == "")
     // bob sees the household's pause in his list

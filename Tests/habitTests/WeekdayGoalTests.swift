@@ -59,6 +59,7 @@ import Testing
     let today = try sandbox.run("today").stdout
     #expect(today.contains("Resting today\n  ·  Gym  rest day  🔥 5 days  next on Friday"), "\(today)")
     #expect(try sandbox.run("prompt").stdout == "")
+    #expect(try sandbox.run("today", "--format", "json").stdout.contains("\"nextDue\" : \"2026-11-27\""))
   }
 
   @Test func aDueDayOpenTodayIsAtRiskAndAMissedOneBreaksTheStreak() throws {
