@@ -59,6 +59,19 @@ struct HTMLRenderingTests {
     #expect(svg.contains("<title>2026-06-30: done</title>"))
   }
 
+  @Test("Rest and paused days have a look of their own in the heatmap, and say what they are")
+  func heatmapRestAndPausedDays() {
+    let rest = Day(year: 2026, month: 3, day: 1)!
+    let paused = Day(year: 2026, month: 3, day: 2)!
+    let svg = SVGCharts.yearHeatmap(year: 2026, weekStart: .monday, color: "#43A047") { day in
+      day == rest ? .rest : day == paused ? .paused : .empty
+    }
+    let fills = [DayStatus.rest, .paused, .empty].map { SVGCharts.fill($0, "#43A047") }
+    #expect(Set(fills).count == 3)
+    #expect(svg.contains("data-status=\"rest\"><title>2026-03-01: rest day</title>"))
+    #expect(svg.contains("data-status=\"paused\"><title>2026-03-02: paused</title>"))
+  }
+
   @Test("The ring shows the rate as a share of the circle and in words")
   func ring() {
     let svg = SVGCharts.ring(share: 0.25, color: "#E53935", label: "Rate")

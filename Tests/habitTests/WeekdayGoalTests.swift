@@ -91,6 +91,18 @@ import Testing
     #expect(view == "status\ndone\n")
   }
 
+  @Test func editingTheWeekdaysFromADayKeepsThePastsOwn() throws {
+    let sandbox = try Self.gym()
+    let edited = try sandbox.run("edit", "Gym", "--goal", "tue,thu", "--from", "2026-11-23")
+    #expect(edited.status == 0, "\(edited)")
+    let csv = try sandbox.run("calendar", "Gym", "--month", "2026-11", "--format", "csv").stdout
+    // Before the 23rd Mondays are due and Tuesdays rest; from it the other way round
+    for (day, status) in [("16", "done"), ("17", "rest"), ("23", "done"), ("24", "empty"), ("25", "done")] {
+      #expect(csv.contains("2026-11-\(day),\(status)\n"), "\(day): \(csv)")
+    }
+    #expect(try sandbox.run("show", "Gym").stdout.contains("from 2026-11-23  on Tue and Thu"))
+  }
+
   @Test func ratesCountDueDaysOnly() throws {
     let sandbox = try Self.gym()
     // Due days from the 2nd to the 25th: 11, of which 7 met (9, 11, 16, 18, 20, 23, 25)
