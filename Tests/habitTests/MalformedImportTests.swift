@@ -206,6 +206,18 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "1:32: \"version\" should be a whole number, not the string '1'",
       "See the format in README."),
     BadFile(
+      "pause-note-escape.json",
+      "{\"format\": \"habit\", \"version\": 4, \"users\": [], \"pauses\": [{\"from\": \"2026-01-01\", "
+        + "\"until\": null, \"note\": \"a\\u001b[2Jb\"}]}\n",
+      "1:59: the note of this pause contains the control character U+001B",
+      "Remove control characters from the note; keep it under 2000 characters."),
+    BadFile(
+      "pause-backwards.json",
+      "{\"format\": \"habit\", \"version\": 4, \"users\": [], \"pauses\": [{\"from\": \"2026-01-05\", "
+        + "\"until\": \"2026-01-01\"}]}\n",
+      "1:59: this pause ends on 2026-01-01, before it starts on 2026-01-05",
+      "Write \"until\" on or after \"from\", or null for a pause not resumed yet."),
+    BadFile(
       "version-5.json", "{\"format\": \"habit\", \"version\": 5, \"users\": []}\n",
       "1:32: version 5 of habit's JSON is not one this habit reads (it reads 1 to 4)",
       "Upgrade habit, then import again."),

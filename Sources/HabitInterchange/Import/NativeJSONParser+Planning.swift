@@ -205,6 +205,17 @@ extension NativeJSONParser {
         "this pause ends on \(last), before it starts on \(first)", at: start,
         hint: "Write \"until\" on or after \"from\", or null for a pause not resumed yet.")
     }
+    // The note is held to what `habit pause --note` takes: no control character a terminal would obey.
+    if let note {
+      let hint = "Remove control characters from the note; keep it under \(TextLimit.note) characters."
+      if note.count > TextLimit.note {
+        throw ImportError("the note of this pause has more than \(TextLimit.note) characters", at: start, hint: hint)
+      }
+      if let scalar = TextCheck.forbidden(in: note, lineBreaks: true) {
+        throw ImportError(
+          "the note of this pause contains the control character \(TextCheck.name(scalar))", at: start, hint: hint)
+      }
+    }
     batch.pauses.append(
       ImportedPause(
         scope: scope, record: PauseRecord(first: first, last: last, note: note, createdAt: createdAt), location: start))
