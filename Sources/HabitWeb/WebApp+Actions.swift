@@ -207,17 +207,9 @@ extension WebApp {
   func pause(_ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
     let id = try context.parameters.require("id")
-    func date(_ field: String) throws -> Day? {
-      guard let text = context.form[field], !text.isEmpty else { return nil }
-      do {
-        return try Day(parsing: text)
-      } catch {
-        throw WebError(
-          .badRequest, "Not a day", "\(text) is not a day (\(error)); use yyyy-MM-dd. Nothing was changed.")
-      }
-    }
     let today = try await today(who)
-    let (first, last) = (try date("from") ?? today, try date("until"))
+    let first = try day(context.form["from"], today: today, allowingFuture: true) ?? today
+    let last = try day(context.form["until"], today: today, allowingFuture: true)
     let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
     let outcome = try await pool.write { database in
       try acting(who) { try database.pause(.activity(.id(id)), of: $0, from: first, until: last, note: note) }

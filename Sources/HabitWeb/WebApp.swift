@@ -98,16 +98,20 @@ public struct WebApp: Sendable {
     return now.today(dayStart: start)
   }
 
-  /// A day from a form: `yyyy-MM-dd`, today or before.
-  func day(_ text: String?, today: Day) throws -> Day {
-    guard let text, !text.isEmpty else { return today }
+  /// A day from a form: `yyyy-MM-dd`, today or before; today when the field is empty.
+  func day(_ text: String?, today: Day) throws -> Day { try day(text, today: today, allowingFuture: false) ?? today }
+
+  /// A day from a form: `yyyy-MM-dd`, after today only when `allowingFuture` (a pause to come); nil when the field
+  /// is empty.
+  func day(_ text: String?, today: Day, allowingFuture: Bool) throws -> Day? {
+    guard let text, !text.isEmpty else { return nil }
     let day: Day
     do {
       day = try Day(parsing: text)
     } catch {
       throw WebError(.badRequest, "Not a day", "\(text) is not a day (\(error)); use yyyy-MM-dd. Nothing was changed.")
     }
-    guard day <= today else {
+    guard day <= today || allowingFuture else {
       throw WebError(
         .badRequest, "A day after today", "\(day) is after today (\(today)): only today and past days can be recorded.")
     }
