@@ -51,15 +51,6 @@ struct ActivityRecords {
     dayTotals[noteDay].notes.append(try row[2])
   }
 
-  /// Adds a pause row (activity, user, first day, last day) when it holds this activity: its own, its member's,
-  /// or the household's (both NULL).
-  mutating func addPause(_ row: Row) throws {
-    let (activity, user): (Int64?, Int64?) = (try row[0], try row[1])
-    guard activity == self.activity || (activity == nil && (user == nil || user == self.user)) else { return }
-    let last: Day? = try row[3]
-    pauses.append((try row[2] as Day)...(last ?? Pauses.openEnd))
-  }
-
   /// Adds a mark row (activity, day, mark, note).
   mutating func addMark(_ row: Row) throws {
     let day: Day = try row[1]
@@ -73,5 +64,30 @@ struct ActivityRecords {
     (history.dayTotals, history.marks, history.markNotes) = (dayTotals, marks, markNotes)
     history.pauses = Pauses(pauses)
     return history
+  }
+}
+
+/// Pause rows (activity, user, first day, last day) by their scope, each read once, so that an activity's pauses are
+/// its own, its member's and the household's (both NULL) without a pass over every row for every activity.
+struct PauseScopes {
+  private var byActivity: [Int64: [ClosedRange<Day>]] = [:]
+  private var byMember: [Int64: [ClosedRange<Day>]] = [:]
+  private var household: [ClosedRange<Day>] = []
+
+  mutating func add(_ row: Row) throws {
+    let (activity, user, last): (Int64?, Int64?, Day?) = (try row[0], try row[1], try row[3])
+    let range = (try row[2] as Day)...(last ?? Pauses.openEnd)
+    if let activity {
+      byActivity[activity, default: []].append(range)
+    } else if let user {
+      byMember[user, default: []].append(range)
+    } else {
+      household.append(range)
+    }
+  }
+
+  /// The stretches that hold `records`' activity.
+  func ranges(holding records: ActivityRecords) -> [ClosedRange<Day>] {
+    household + (byMember[records.user] ?? []) + (byActivity[records.activity] ?? [])
   }
 }

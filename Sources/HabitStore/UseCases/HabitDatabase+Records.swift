@@ -270,7 +270,9 @@ extension HabitDatabase {
     try db.forEach(HabitDatabase.dayTotalsQuery, arguments) { try records.addDayTotal($0, from: 0) }
     try db.forEach(HabitDatabase.notesQuery, arguments) { try records.addNote($0) }
     try db.forEach(HabitDatabase.marksQuery, arguments) { try records.addMark($0) }
-    try db.forEach(HabitDatabase.pausesQuery, [activity.id, activity.userID]) { try records.addPause($0) }
+    var pauses = PauseScopes()
+    try db.forEach(HabitDatabase.pausesQuery, [activity.id, activity.userID]) { try pauses.add($0) }
+    records.pauses = pauses.ranges(holding: records)
     return records
   }
 
@@ -326,24 +328,9 @@ extension HabitDatabase {
     try read(HabitDatabase.batchMarksQuery, into: &records) { try $0.addMark($1) }
     // Pauses are few: all of them, each read once and given to the activities it holds (given row by row to every
     // activity, the bench's 241 pauses cost the board 20 M instructions).
-    var (byActivity, byMember, household):
-      ([Int64: [ClosedRange<Day>]], [Int64: [ClosedRange<Day>]], [ClosedRange<Day>])
-    (byActivity, byMember, household) = ([:], [:], [])
-    try db.forEach("SELECT activity_id, user_id, first_day, last_day FROM pauses") { row in
-      let (activity, user, last): (Int64?, Int64?, Day?) = (try row[0], try row[1], try row[3])
-      let range = (try row[2] as Day)...(last ?? Pauses.openEnd)
-      if let activity {
-        byActivity[activity, default: []].append(range)
-      } else if let user {
-        byMember[user, default: []].append(range)
-      } else {
-        household.append(range)
-      }
-    }
-    for index in records.indices {
-      records[index].pauses =
-        household + (byMember[records[index].user] ?? []) + (byActivity[records[index].activity] ?? [])
-    }
+    var pauses = PauseScopes()
+    try db.forEach("SELECT activity_id, user_id, first_day, last_day FROM pauses") { try pauses.add($0) }
+    for index in records.indices { records[index].pauses = pauses.ranges(holding: records[index]) }
     return records
   }
 
