@@ -21,6 +21,12 @@ public struct Activity: Hashable, Sendable {
   public var createdOn: Day
   public var archived: Bool
   public var position: Int
+  /// The household's: any member does it, credited to whoever did; judged once. `userID` is who added it.
+  public var shared = false
+  /// Out of other members' views of the household (a courtesy between members, not a lock).
+  public var isPrivate = false
+  /// The group it is listed in ("Morning"); nil: none.
+  public var section: String?
   /// Every goal change, oldest first; never empty.
   public var goals: [GoalChange]
 

@@ -9,7 +9,8 @@ public enum ActivityReference: Hashable, Sendable {
 
 extension HabitDatabase {
   static let activityColumns = """
-    SELECT id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on, archived, position
+    SELECT id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on, archived, position,
+      shared, private, section
     FROM activities
     """
 
@@ -353,6 +354,9 @@ struct ActivityRow {
   let createdOn: Day
   let archived: Bool
   let position: Int
+  var shared = false
+  var isPrivate = false
+  var section: String?
 }
 
 // In an extension, so that the struct keeps its memberwise initializer (the import builds rows with it).
@@ -362,6 +366,7 @@ extension ActivityRow {
       (activity.id, activity.uuid, activity.userID, activity.name, activity.description, activity.icon, activity.color)
     (unit, requiredAmount, createdOn, archived, position) =
       (activity.unit, activity.requiredAmount, activity.createdOn, activity.archived, activity.position)
+    (shared, isPrivate, section) = (activity.shared, activity.isPrivate, activity.section)
   }
 
   init(row: Row) throws {
@@ -379,13 +384,16 @@ extension ActivityRow {
     createdOn = try row[9] as Day
     archived = try row[10]
     position = try row[11]
+    shared = try row[12]
+    isPrivate = try row[13]
+    section = try row[14]
   }
 
   func activity(goals: [GoalChange]) -> Activity {
     Activity(
       id: id, uuid: uuid, userID: userID, name: name, description: description, icon: icon, color: color, unit: unit,
-      requiredAmount: requiredAmount, createdOn: createdOn, archived: archived, position: position,
-      goals: goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals)
+      requiredAmount: requiredAmount, createdOn: createdOn, archived: archived, position: position, shared: shared,
+      isPrivate: isPrivate, section: section, goals: goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals)
   }
 }
 
