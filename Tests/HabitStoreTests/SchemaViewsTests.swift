@@ -255,7 +255,9 @@ import Testing
       #expect(!plan.contains { $0.contains("completions") }, "\(query): \(plan)")
     }
     var plan: [String] = []
-    try database.db.forEach("EXPLAIN QUERY PLAN SELECT done_by FROM day_status") { row in plan.append(try row[3]) }
+    try database.db.forEach("EXPLAIN QUERY PLAN SELECT done_by FROM day_status") { row in
+      plan.append(try row[3])
+    }
     #expect(
       plan.filter { $0.contains("completions") } == [
         "SEARCH c USING INDEX completions_by_activity_day (activity_id=? AND day=?)"

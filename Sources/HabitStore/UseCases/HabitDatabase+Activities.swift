@@ -393,7 +393,8 @@ extension ActivityRow {
     Activity(
       id: id, uuid: uuid, userID: userID, name: name, description: description, icon: icon, color: color, unit: unit,
       requiredAmount: requiredAmount, createdOn: createdOn, archived: archived, position: position, shared: shared,
-      isPrivate: isPrivate, section: section, goals: goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals)
+      isPrivate: isPrivate, section: section,
+      goals: goals.isEmpty ? [GoalChange(effectiveFrom: createdOn, goal: .daily)] : goals)
   }
 }
 
