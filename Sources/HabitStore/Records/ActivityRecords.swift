@@ -7,8 +7,9 @@ import SQLite
 /// `DayTotal`s here, the same way.
 struct ActivityRecords {
   let activity: Int64
-  /// The member whose activity it is: a member's pauses hold it.
-  let user: Int64
+  /// The member whose activity it is: a member's pauses hold it. nil for a shared activity, which only its own
+  /// and the household's pauses hold.
+  let user: Int64?
   /// The activity's name, for an error.
   private let name: String
   var dayTotals: [DayTotal] = []
@@ -21,7 +22,7 @@ struct ActivityRecords {
 
   init(_ activity: Activity) {
     self.activity = activity.id
-    user = activity.userID
+    user = activity.shared ? nil : activity.userID
     name = activity.name
   }
 
@@ -88,6 +89,6 @@ struct PauseScopes {
 
   /// The stretches that hold `records`' activity.
   func ranges(holding records: ActivityRecords) -> [ClosedRange<Day>] {
-    household + (byMember[records.user] ?? []) + (byActivity[records.activity] ?? [])
+    household + (records.user.flatMap { byMember[$0] } ?? []) + (byActivity[records.activity] ?? [])
   }
 }

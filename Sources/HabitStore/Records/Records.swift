@@ -51,6 +51,11 @@ public struct NewActivity: Sendable {
   public var unit: String?
   public var requiredAmount: Double?
   public var goal: Goal = .daily
+  /// The household's rather than the member's (see ``Activity/shared``).
+  public var shared = false
+  public var isPrivate = false
+  /// The members taking turns at a shared activity, by name, in order; nil: none.
+  public var rotation: [String]?
 
   public init(name: String) { self.name = name }
 }
@@ -67,12 +72,17 @@ public struct ActivityChanges: Sendable {
   /// A new goal, in force from `goalFrom` on (replacing every goal set from that day or later).
   public var goal: Goal?
   public var goalFrom: Day?
+  /// Shares the activity with the household (true), or makes it the owner's again (false).
+  public var shared: Bool?
+  public var isPrivate: Bool?
+  /// The members taking turns, by name, in order; `[]` removes the rotation.
+  public var rotation: [String]?
   public init() {}
 
   /// Whether anything is to change.
   public var isEmpty: Bool {
     name == nil && description == nil && icon == nil && color == nil && unit == nil && requiredAmount == nil
-      && goal == nil
+      && goal == nil && shared == nil && isPrivate == nil && rotation == nil
   }
 }
 
@@ -91,6 +101,9 @@ public struct CompletionRecord: Hashable, Sendable {
   public let amount: Double?
   public let note: String?
   public let createdAt: String
+  /// The member credited, when recorded as such (a shared activity's completions); nil: the activity's owner
+  /// (for a shared activity, a member since removed).
+  public var doneBy: User? = nil
 }
 
 /// What deleting a user or an activity would remove, shown before asking for confirmation.

@@ -14,17 +14,21 @@ extension HabitDatabase {
     FROM activities
     """
 
-  /// The user's activities in listing order, with their goal history.
-  public func activities(of user: User, includeArchived: Bool = false) throws -> [Activity] {
+  /// The user's activities in listing order, with their goal history: with the household's shared ones
+  /// (`.visible`, what the member does), or those the member added, shared or not (`.owned`, what they keep).
+  public func activities(of user: User, includeArchived: Bool = false, scope: ActivityScope = .visible) throws
+    -> [Activity]
+  {
     try db.read {
+      let whose = scope == .visible ? "(user_id = ? OR shared = 1)" : "user_id = ?"
       let sql =
-        Self.activityColumns + " WHERE user_id = ? \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
+        Self.activityColumns + " WHERE \(whose) \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
       let rows = try db.query(sql, [user.id], decode: decodeActivityRow)
       let goals = try goalChanges(
         sql: """
           SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
           g.required_amount, g.weekdays
-          FROM goals g JOIN activities a ON a.id = g.activity_id WHERE a.user_id = ? ORDER BY g.effective_from
+          FROM goals g WHERE g.activity_id IN (SELECT id FROM activities WHERE \(whose)) ORDER BY g.effective_from
           """, [user.id])
       return rows.map { $0.activity(goals: goals[$0.id] ?? []) }
     }
@@ -37,7 +41,7 @@ extension HabitDatabase {
     case .named(let query): return try activity(query, of: user)
     case .id(let uuid):
       let row = try db.queryFirst(
-        Self.activityColumns + " WHERE user_id = ? AND uuid = ?", [user.id, uuid.lowercased()],
+        Self.activityColumns + " WHERE (user_id = ? OR shared = 1) AND uuid = ?", [user.id, uuid.lowercased()],
         decode: decodeActivityRow)
       guard let row else { throw StoreError.activityNotFound(query: uuid, user: user.name, suggestions: []) }
       return try loadGoals(row)
@@ -50,14 +54,14 @@ extension HabitDatabase {
     let trimmed = String(Substring(query).trimmingCharacters())
     return try db.read {
       if let row = try db.queryFirst(
-        Self.activityColumns + " WHERE user_id = ? AND name = ? COLLATE NOCASE", [user.id, trimmed],
-        decode: decodeActivityRow)
+        Self.activityColumns + " WHERE (user_id = ? OR shared = 1) AND name = ? COLLATE NOCASE ORDER BY shared",
+        [user.id, trimmed], decode: decodeActivityRow)
       {
         return try loadGoals(row)
       }
       let start = trimmed.lowercased()
       let rows = try db.query(
-        Self.activityColumns + " WHERE user_id = ? ORDER BY name", [user.id], decode: decodeActivityRow)
+        Self.activityColumns + " WHERE user_id = ? OR shared = 1 ORDER BY name", [user.id], decode: decodeActivityRow)
       let isIDPrefix = start.count >= 4 && start.allSatisfy { $0.isHexDigit || $0 == "-" }
       let matches =
         start.isEmpty
@@ -67,7 +71,7 @@ extension HabitDatabase {
       let owners = try db.query(
         """
         SELECT DISTINCT u.name FROM activities a JOIN users u ON u.id = a.user_id
-        WHERE a.user_id <> ? AND a.name = ? COLLATE NOCASE ORDER BY u.name
+        WHERE a.user_id <> ? AND a.shared = 0 AND a.name = ? COLLATE NOCASE ORDER BY u.name
         """, [user.id, trimmed], decode: { row in try row[0] as String })
       throw StoreError.activityNotFound(
         query: query, user: user.name, suggestions: closestNames(to: trimmed, in: rows.map(\.name)), owners: owners)
@@ -80,12 +84,9 @@ extension HabitDatabase {
     let icon = try validIcon(new.icon)
     try validDetails(description: new.description, icon: icon, unit: new.unit)
     let (unit, requiredAmount) = try validAmount(unit: new.unit, requiredAmount: new.requiredAmount, goal: new.goal)
+    if new.shared && new.isPrivate { throw StoreError.invalidValue("an activity is either shared or private") }
     return try db.transaction {
-      if let existing = try db.scalar(
-        "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE", [user.id, name], as: String.self)
-      {
-        throw StoreError.activityExists(name: existing, user: user.name)
-      }
+      try requireFreeName(name, for: user, shared: new.shared, except: nil)
       let count = try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [user.id], as: Int.self) ?? 0
       let position =
         (try db.scalar("SELECT max(position) FROM activities WHERE user_id = ?", [user.id], as: Int?.self) ?? nil).map {
@@ -95,15 +96,21 @@ extension HabitDatabase {
       let uuid = ExternalID.make()
       try db.run(
         """
-        INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on, position)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on, position,
+                                shared, private)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
-        [uuid, user.id, name, new.description, icon, color.hex, unit, requiredAmount, today.description, position])
+        [
+          uuid, user.id, name, new.description, icon, color.hex, unit, requiredAmount, today.description, position,
+          new.shared, new.isPrivate,
+        ])
       let id = db.lastInsertRowID
       try insertGoal(withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit, activityID: id, from: today)
+      if let rotation = new.rotation { try setRotation(rotation, of: id, shared: new.shared, name: name) }
       return Activity(
         id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: icon, color: color,
         unit: unit, requiredAmount: requiredAmount, createdOn: today, archived: false, position: position,
+        shared: new.shared, isPrivate: new.isPrivate,
         goals: [
           GoalChange(
             effectiveFrom: today, goal: withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit)
@@ -197,22 +204,34 @@ extension HabitDatabase {
     // The activity's own unit and amount are the latest goal's: what the days from the last change on need.
     updated.unit = updated.goals.last?.unit
     updated.requiredAmount = updated.goals.last?.requiredAmount
-    if updated.name.lowercased() != activity.name.lowercased(),
-      let existing = try db.scalar(
-        "SELECT name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
-        [activity.userID, updated.name, activity.id], as: String.self)
-    {
-      throw StoreError.activityExists(name: existing, user: try userName(activity.userID))
+    if let shared = changes.shared { updated.shared = shared }
+    if let isPrivate = changes.isPrivate { updated.isPrivate = isPrivate }
+    if updated.shared && updated.isPrivate { throw StoreError.invalidValue("an activity is either shared or private") }
+    if updated.name.lowercased() != activity.name.lowercased() || updated.shared != activity.shared {
+      try requireFreeName(
+        updated.name, for: User(id: activity.userID, uuid: "", name: try userName(activity.userID)),
+        shared: updated.shared, except: activity.id)
     }
     try db.run(
       """
-      UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?
+      UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?, shared = ?,
+        private = ?
       WHERE id = ?
       """,
       [
         updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
-        activity.id,
+        updated.shared, updated.isPrivate, activity.id,
       ])
+    if updated.shared && !activity.shared {
+      // Its completions so far are its owner's: said so, as NULL now reads as a member since removed.
+      try db.run(
+        "UPDATE completions SET done_by = ? WHERE activity_id = ? AND done_by IS NULL", [activity.userID, activity.id])
+    }
+    if let rotation = changes.rotation {
+      try setRotation(rotation, of: activity.id, shared: updated.shared, name: updated.name)
+    } else if !updated.shared && activity.shared {
+      try db.run("DELETE FROM rotations WHERE activity_id = ?", [activity.id])
+    }
     if changes.goal != nil || amountChanges || unitChanges {
       try db.run(
         "DELETE FROM goals WHERE activity_id = ? AND effective_from >= ?", [activity.id, rewrittenFrom.description])

@@ -28,7 +28,8 @@ extension HabitDatabase {
       let going = try db.query(
         """
         SELECT a.name FROM challenges c JOIN activities a ON a.id = c.activity_id
-        WHERE c.outcome IS NULL AND (?1 IS NULL AND (?2 IS NULL OR a.user_id = ?2)) ORDER BY a.user_id, a.position
+        WHERE c.outcome IS NULL AND (?1 IS NULL AND (?2 IS NULL OR (a.user_id = ?2 AND a.shared = 0)))
+        ORDER BY a.user_id, a.position
         """, [activityID, userID]
       ) { try $0[0] as String }
       return PauseOutcome(pause: pause, challengesGoingOn: going)
@@ -84,7 +85,7 @@ extension HabitDatabase {
     try pauses(
       where: """
         (p.activity_id IS NULL AND (p.user_id IS NULL OR p.user_id = ?1))
-        OR p.activity_id IN (SELECT id FROM activities WHERE user_id = ?1)
+        OR p.activity_id IN (SELECT id FROM activities WHERE user_id = ?1 OR shared = 1)
         """, [member.id])
   }
 

@@ -36,8 +36,10 @@ extension HabitDatabase {
   /// minutes"). Doing an activity on a skipped or failed day replaces that mark. When `today` is given and
   /// the completion is for today, it also checks today for the activity's programme in progress. An amount
   /// goal's completion needs an amount: without one, and without a required amount, nothing is recorded.
+  /// A shared activity's completion is credited to `member` (the acting one).
   public func recordCompletion(
-    _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil, today: Day? = nil
+    _ activity: Activity, on day: Day, amount: Double? = nil, note: String? = nil, today: Day? = nil,
+    by member: User? = nil
   ) throws -> RecordOutcome {
     if let amount, !(amount.isFinite && amount >= 0) {
       throw StoreError.invalidValue("the amount must be a number of 0 or more")
@@ -58,8 +60,8 @@ extension HabitDatabase {
         try db.run("DELETE FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description])
       }
       try db.run(
-        "INSERT INTO completions (activity_id, day, amount, note) VALUES (?, ?, ?, ?)",
-        [activity.id, day.description, stored, note])
+        "INSERT INTO completions (activity_id, day, amount, note, done_by) VALUES (?, ?, ?, ?, ?)",
+        [activity.id, day.description, stored, note, activity.shared ? (member?.id ?? activity.userID) : nil])
       let count = try completionCount(activity, on: day)
       var outcome = RecordOutcome(
         amount: stored, unit: inForce?.unit, activity: activity.name, clearedMark: mark, completionsThatDay: count)
@@ -77,8 +79,9 @@ extension HabitDatabase {
     today: Day? = nil
   ) throws -> RecordOutcome {
     try db.transaction {
-      try recordCompletion(
-        try activity(query, of: try resolve(user)), on: day, amount: amount, note: note, today: today)
+      let member = try resolve(user)
+      return try recordCompletion(
+        try activity(query, of: member), on: day, amount: amount, note: note, today: today, by: member)
     }
   }
 
@@ -100,13 +103,14 @@ extension HabitDatabase {
     -> (activity: String, added: Bool)
   {
     try db.transaction {
-      let found = try activity(query, of: try resolve(user))
+      let member = try resolve(user)
+      let found = try activity(query, of: member)
       let judged = try judgeDays(found, over: day...day, today: today, weekStart: try weekStart()).day(day)
       if judged.completions > 0 {
         _ = try undo(found, on: day, today: today)
         return (found.name, false)
       }
-      _ = try recordCompletion(found, on: day, today: today)
+      _ = try recordCompletion(found, on: day, today: today, by: member)
       return (found.name, true)
     }
   }
@@ -191,13 +195,16 @@ extension HabitDatabase {
   {
     try db.query(
       """
-      SELECT id, day, amount, note, created_at FROM completions
-      WHERE activity_id = ? AND day >= ? AND day <= ? ORDER BY day DESC, created_at DESC, id DESC LIMIT ?
+      SELECT c.id, c.day, c.amount, c.note, c.created_at, u.id, u.uuid, u.name FROM completions c
+      LEFT JOIN users u ON u.id = c.done_by
+      WHERE c.activity_id = ? AND c.day >= ? AND c.day <= ? ORDER BY c.day DESC, c.created_at DESC, c.id DESC LIMIT ?
       """,
       [activity.id, from?.description ?? "0000", through?.description ?? "9999", limit]
     ) { row in
-      CompletionRecord(
-        id: try row[0], day: try row[1] as Day, amount: try row[2], note: try row[3], createdAt: try row[4])
+      let doer: Int64? = try row[5]
+      return CompletionRecord(
+        id: try row[0], day: try row[1] as Day, amount: try row[2], note: try row[3], createdAt: try row[4],
+        doneBy: try doer.map { User(id: $0, uuid: try row[6], name: try row[7]) })
     }
   }
 

@@ -51,19 +51,37 @@ extension HabitDatabase {
   public func deletionSummary(for user: User) throws -> DeletionSummary {
     try db.read {
       DeletionSummary(
-        activities: try db.scalar("SELECT count(*) FROM activities WHERE user_id = ?", [user.id]) ?? 0,
+        activities: try db.scalar(
+          "SELECT count(*) FROM activities a WHERE a.user_id = ? AND \(Self.leavesWithOwner)", [user.id]) ?? 0,
         completions: try db.scalar(
-          "SELECT count(*) FROM completions JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id])
-          ?? 0,
+          """
+          SELECT count(*) FROM completions JOIN activities a ON a.id = activity_id
+          WHERE a.user_id = ? AND \(Self.leavesWithOwner)
+          """, [user.id]) ?? 0,
         marks: try db.scalar(
-          "SELECT count(*) FROM day_marks JOIN activities a ON a.id = activity_id WHERE a.user_id = ?", [user.id]) ?? 0)
+          """
+          SELECT count(*) FROM day_marks JOIN activities a ON a.id = activity_id
+          WHERE a.user_id = ? AND \(Self.leavesWithOwner)
+          """, [user.id]) ?? 0)
     }
   }
 
-  /// Removes the user with all their activities and records.
+  /// Removes the user with all their own activities and records. The shared activities they added stay the
+  /// household's, passed to the member who joined first; their credits stay, as a member since removed.
   public func removeUser(_ user: User) throws {
-    try db.transaction { _ = try db.run("DELETE FROM users WHERE id = ?", [user.id]) }
+    try db.transaction {
+      try db.run(
+        """
+        UPDATE activities SET user_id = (SELECT min(id) FROM users WHERE id <> ?1)
+        WHERE user_id = ?1 AND shared = 1 AND EXISTS (SELECT 1 FROM users WHERE id <> ?1)
+        """, [user.id])
+      _ = try db.run("DELETE FROM users WHERE id = ?", [user.id])
+    }
   }
+
+  /// Whether a member's activity `a` goes with them: not a shared one while another member stays.
+  private static let leavesWithOwner =
+    "(a.shared = 0 OR NOT EXISTS (SELECT 1 FROM users o WHERE o.id <> a.user_id))"
 
   func userIfExists(named name: String) throws -> User? {
     try db.queryFirst("SELECT id, uuid, name FROM users WHERE name = ? COLLATE NOCASE", [name], decode: decodeUser)

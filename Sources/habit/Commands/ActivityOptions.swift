@@ -29,6 +29,31 @@ struct ActivityOptions: ParsableArguments {
   var amount: Double?
   @Option(name: .long, parsing: .unconditional, help: "What amounts are measured in (minutes, pages, glasses).")
   var unit: String?
+  @Flag(
+    inversion: .prefixedNo,
+    help: "The household's: any member does it, credited to whoever did; judged once (--no-household: the adder's).")
+  var household: Bool?
+  @Flag(
+    name: .customLong("private"), inversion: .prefixedNo,
+    help: "Keep it out of other members' views (the board, report --household); a courtesy, not a lock.")
+  var isPrivate: Bool?
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp(
+      "Members taking turns at a shared activity, in order: today names the one whose turn it is.",
+      valueName: "name,name"))
+  var rotate: String?
+  @Flag(name: .long, help: "Remove the rotation.") var noRotate = false
+
+  /// The rotation's member names, `[]` for --no-rotate; nil when neither was given.
+  var rotation: [String]? {
+    if noRotate { return [] }
+    return rotate.map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      }
+    }
+  }
 
   func parsedColor() throws -> Color? {
     guard let color else { return nil }
@@ -45,6 +70,11 @@ struct ActivityOptions: ParsableArguments {
   }
 
   func validate() throws {
+    if household == true && isPrivate == true { throw ValidationError("--household and --private exclude each other") }
+    if noRotate && rotate != nil { throw ValidationError("--rotate and --no-rotate exclude each other") }
+    if let rotation, rotation.isEmpty || rotation.contains(where: \.isEmpty) {
+      throw ValidationError("--rotate: give members' names separated by commas, such as --rotate alice,bob")
+    }
     _ = try parsedColor()
     _ = try parsedGoal()
     if let amount, !(amount > 0) { throw ValidationError("--amount must be a number above 0") }

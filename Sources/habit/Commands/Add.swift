@@ -37,14 +37,18 @@ struct Add: ParsableCommand {
     new.color = try properties.parsedColor()
     if let unit = properties.unit { new.unit = unit }
     new.requiredAmount = properties.amount
+    new.shared = properties.household ?? false
+    new.isPrivate = properties.isPrivate ?? false
+    new.rotation = properties.rotation
     if let goal = try properties.parsedGoal() {
       new.goal = goal
       // A preset's unit belongs to its goal: a new goal brings its own, unless --unit says otherwise.
       if properties.unit == nil && preset != nil { new.unit = goal.unit }
     }
     let (user, activity) = try context.choosing { try database.addActivity(new, for: acting, today: context.today) }
+    let whose = activity.shared ? "the household" : user.name + (activity.isPrivate ? " (private)" : "")
     var line =
-      "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(user.name): \(activity.goal(on: context.today))"
+      "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(whose): \(activity.goal(on: context.today))"
     if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }
     Message.info(line + ".")
   }
@@ -91,6 +95,9 @@ struct Edit: ParsableCommand {
       if let amount = properties.amount { changes.requiredAmount = .some(amount) }
     }
     changes.goal = try properties.parsedGoal()
+    changes.shared = properties.household
+    changes.isPrivate = properties.isPrivate
+    changes.rotation = properties.rotation
     // Every input is read before anything is written: a bad --from changes nothing.
     // A goal may be set to start on a coming day; what a day needs or is measured in changes from a day already
     // here, where the days it applies to can be recorded.
@@ -105,7 +112,8 @@ struct Edit: ParsableCommand {
     guard !changes.isEmpty else {
       throw CLIError.usage(
         "nothing to change",
-        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
+        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit, --household, "
+          + "--private, --rotate.")
     }
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
@@ -121,6 +129,10 @@ struct Edit: ParsableCommand {
       Message.info("\(current.name): \(needs) from \(day); the days before keep the amount they had.")
     } else if let day = changes.goalFrom, let unit = changes.unit ?? nil {
       Message.info("\(current.name): amounts are in \(unit) from \(day); the days before keep their unit.")
+    } else if changes.shared != nil || changes.isPrivate != nil {
+      let whose =
+        current.shared ? "the household's: any member can do it" : current.isPrivate ? "private" : "not shared"
+      Message.info("\(current.name) is \(whose).")
     } else {
       Message.info("Updated \(current.name).")
     }

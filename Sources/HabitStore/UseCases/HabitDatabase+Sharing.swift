@@ -1,0 +1,110 @@
+import HabitCore
+import SQLite
+
+/// Which of a member's activities a listing holds.
+public enum ActivityScope: Sendable {
+  /// What the member does: their own and the household's shared ones.
+  case visible
+  /// What the member added, shared or not: what is theirs to keep (exports, deleting the member).
+  case owned
+}
+
+/// Who did how much of a shared activity: each member's completions over the last 7 and 30 days (today
+/// included) and all time.
+public struct Credits: Hashable, Sendable {
+  public struct Share: Hashable, Sendable {
+    /// nil: a member since removed.
+    public let member: String?
+    public let week: Int
+    public let month: Int
+    public let allTime: Int
+  }
+
+  /// The members credited, the most all time first (then by name); the rotation's members never credited too.
+  public let shares: [Share]
+  /// The member whose turn it is: of the rotation, the one whose latest credit is the oldest; nil without one.
+  public let turn: String?
+
+  public var week: Int { shares.reduce(0) { $0 + $1.week } }
+  public var month: Int { shares.reduce(0) { $0 + $1.month } }
+  public var allTime: Int { shares.reduce(0) { $0 + $1.allTime } }
+
+  /// `part` of `whole` in whole percent, rounded; 0 of nothing is 0.
+  public static func percent(_ part: Int, of whole: Int) -> Int {
+    whole == 0 ? 0 : Int((Double(part) * 100 / Double(whole)).rounded())
+  }
+}
+
+extension HabitDatabase {
+  /// Refuses a name another activity of the member's view holds: for a shared activity, any member's; for a
+  /// member's own, theirs and the household's shared ones.
+  func requireFreeName(_ name: String, for owner: User, shared: Bool, except id: Int64?) throws {
+    let taken = try db.queryFirst(
+      """
+      SELECT a.name, u.name, a.shared FROM activities a JOIN users u ON u.id = a.user_id
+      WHERE a.name = ? COLLATE NOCASE AND a.id IS NOT ? AND (?3 OR a.user_id = ?4 OR a.shared = 1)
+      ORDER BY a.shared DESC, a.user_id = ?4 DESC LIMIT 1
+      """, [name, id, shared, owner.id]
+    ) { row in (name: try row[0] as String, owner: try row[1] as String, shared: try row[2] as Bool) }
+    guard let taken else { return }
+    throw StoreError.activityExists(name: taken.name, user: taken.shared ? "the household" : taken.owner)
+  }
+
+  /// Sets the members taking turns at an activity, by name, in order (`[]`: none).
+  func setRotation(_ names: [String], of activityID: Int64, shared: Bool, name: String) throws {
+    guard names.isEmpty || shared else {
+      throw StoreError.invalidValue("only a shared activity has turns: \(name) is one member's")
+    }
+    try db.run("DELETE FROM rotations WHERE activity_id = ?", [activityID])
+    var seen: Set<Int64> = []
+    for (position, member) in names.enumerated() {
+      let user = try user(named: member)
+      guard seen.insert(user.id).inserted else {
+        throw StoreError.invalidValue("\(user.name) is in the rotation twice: name each member once")
+      }
+      try db.run(
+        "INSERT INTO rotations (activity_id, user_id, position) VALUES (?, ?, ?)", [activityID, user.id, position])
+    }
+  }
+
+  /// The members taking turns at the activity, by name, in order; empty without a rotation.
+  public func rotation(of activity: Activity) throws -> [String] {
+    try db.query(
+      "SELECT u.name FROM rotations r JOIN users u ON u.id = r.user_id WHERE r.activity_id = ? ORDER BY r.position",
+      [activity.id]
+    ) { row in try row[0] as String }
+  }
+
+  /// Who did how much of a shared activity as of `today`, and whose turn it is; nil for a member's own activity.
+  public func credits(of activity: Activity, today: Day) throws -> Credits? {
+    guard activity.shared else { return nil }
+    return try db.read {
+      let shares = try db.query(
+        """
+        SELECT u.name, count(*) FILTER (WHERE c.day > ?2), count(*) FILTER (WHERE c.day > ?3), count(c.id)
+        FROM completions c LEFT JOIN users u ON u.id = c.done_by
+        WHERE c.activity_id = ?1 AND c.day <= ?4
+        GROUP BY c.done_by ORDER BY count(c.id) DESC, u.name IS NULL, u.name COLLATE NOCASE
+        """,
+        [
+          activity.id, today.adding(days: -7).description, today.adding(days: -30).description, today.description,
+        ]
+      ) { row in
+        Credits.Share(member: try row[0], week: try row[1], month: try row[2], allTime: try row[3])
+      }
+      // Of the rotation, the member never credited first (in its order), else the one credited longest ago.
+      let turns = try db.query(
+        """
+        SELECT u.name, (SELECT max(c.day || c.created_at) FROM completions c
+                        WHERE c.activity_id = r.activity_id AND c.done_by = r.user_id AND c.day <= ?2) AS latest
+        FROM rotations r JOIN users u ON u.id = r.user_id
+        WHERE r.activity_id = ?1 ORDER BY latest IS NOT NULL, latest, r.position
+        """, [activity.id, today.description]
+      ) { row in (name: try row[0] as String, latest: try row[1] as String?) }
+      let uncredited = turns.filter { turn in !shares.contains { $0.member == turn.name } }.map {
+        Credits.Share(member: $0.name, week: 0, month: 0, allTime: 0)
+      }
+      return Credits(shares: shares + uncredited, turn: turns.first?.name)
+    }
+  }
+}
