@@ -17,6 +17,27 @@ public struct BoardView {
   public func render(to stream: inout some TextOutputStream) {
     let today = board.today
     var lines = ["Household · \(Wording.longDate(today))".styled(.bold, enabled: color)]
+    if !board.chores.isEmpty {
+      lines.append("")
+      lines.append("Shared".styled(.bold, enabled: color))
+      var table = Table([
+        .init(title: "activity"), .init(title: "this period"), .init(title: "streak"), .init(title: "best"),
+        .init(title: "last 30 days"),
+      ])
+      table.indent = "  "
+      for chore in board.chores {
+        let entry = chore.entry
+        let mark = entry.isOnTrack ? " ✓" : ""
+        let turn = chore.credits.turn.map { " · \(Wording.possessive($0)) turn" } ?? ""
+        table.append([
+          Table.Cell(entry.activity.name),
+          Table.Cell(Wording.progress(entry.currentPeriod) + mark, entry.isOnTrack ? .green : nil),
+          Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
+          Table.Cell(Self.shares(chore.credits) + turn),
+        ])
+      }
+      lines.append(table.render(color: color, width: width))
+    }
     for group in board.shared {
       lines.append("")
       lines.append(visible(group.name).styled(.bold, enabled: color))
@@ -50,6 +71,14 @@ public struct BoardView {
     }
     lines.append(table.render(color: color, width: width))
     stream.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// "bob 60%, mia 40%" over the last 30 days, or "–".
+  static func shares(_ credits: Credits) -> String {
+    let done = credits.shares.filter { $0.month > 0 }
+    guard !done.isEmpty else { return "–" }
+    return done.map { "\($0.member ?? "a former member") \(Credits.percent($0.month, of: credits.month))%" }
+      .joined(separator: ", ")
   }
 
   /// "12 days (Read)", or "–".
@@ -99,7 +128,22 @@ public struct BoardView {
       let longestCurrentStreak: StreakJSON?
       let bestStreak: StreakJSON?
     }
+    struct Chore: Encodable, Sendable {
+      let name: String
+      let goal: String
+      let achieved: Double
+      let required: Double
+      let periodStatus: String
+      let onTrack: Bool
+      let currentStreak: StreakJSON?
+      let bestStreak: StreakJSON?
+      let turn: String?
+      let credits: [CreditJSON]
+    }
     let today: String
+    /// The household's shared activities.
+    let household: [Chore]
+    /// Activities several members have under one name.
     let shared: [SharedActivity]
     let overall: [Overall]
   }
@@ -107,6 +151,14 @@ public struct BoardView {
   public var json: JSON {
     JSON(
       today: board.today.description,
+      household: board.chores.map { chore in
+        let (entry, period) = (chore.entry, chore.entry.currentPeriod)
+        return .init(
+          name: entry.activity.name, goal: period.goal.spec, achieved: period.achieved, required: period.required,
+          periodStatus: period.status.rawValue, onTrack: entry.isOnTrack,
+          currentStreak: entry.currentStreak.map(StreakJSON.init), bestStreak: entry.bestStreak.map(StreakJSON.init),
+          turn: chore.credits.turn, credits: chore.credits.shares.map(CreditJSON.init))
+      },
       shared: board.shared.map { group in
         .init(
           name: group.name,

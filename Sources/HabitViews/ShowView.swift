@@ -42,6 +42,15 @@ public struct ShowView {
       ("Last done", Wording.relativeDay(detail.lastPerformed, today: detail.today)), ("Id", activity.uuid),
     ]
     if activity.archived { properties.append(("Archived", "yes")) }
+    if activity.isPrivate { properties.append(("Private", "yes: out of other members' views")) }
+    if let credits = detail.credits {
+      properties.append(("Shared", "the household's: any member does it"))
+      if !detail.rotation.isEmpty {
+        let now = credits.turn.map { " (now \($0))" } ?? ""
+        properties.append(("Turns", detail.rotation.joined(separator: ", ") + now))
+      }
+      properties += Self.shares(credits)
+    }
     let width = properties.map { displayWidth($0.0) }.max() ?? 0
     for (name, value) in properties {
       stream.write(name.padded(to: width).styled(.dim, enabled: color) + "  " + visible(value) + "\n")
@@ -63,6 +72,7 @@ public struct ShowView {
       var part = symbol
       if let amount = completion.amount { part += " " + formatAmount(amount) + unit }
       if let note = completion.note { part += " (\(visible(note)))" }
+      if detail.activity.shared { part += " by " + (completion.doneBy?.name ?? "a former member") }
       return part
     }.joined(separator: ", ")
     switch judged.status {
@@ -80,6 +90,20 @@ public struct ShowView {
     }
   }
 
+  /// "Share" lines: each member's share over the last 7 and 30 days and all time.
+  static func shares(_ credits: Credits) -> [(String, String)] {
+    guard credits.allTime > 0 else { return [("Share", "no one has done it yet")] }
+    return [
+      ("Share, 7 days", credits.week), ("Share, 30 days", credits.month), ("Share, all time", credits.allTime),
+    ].map { label, whole in
+      let parts = credits.shares.map { share in
+        let count = label.hasSuffix("7 days") ? share.week : label.hasSuffix("30 days") ? share.month : share.allTime
+        return Wording.share(share.member, count, of: whole)
+      }
+      return (label, whole == 0 ? "no one" : parts.joined(separator: ", "))
+    }
+  }
+
   public static let csvHeader = ["day", "status", "amount", "note"]
 
   public var csvRows: [[String]] {
@@ -92,13 +116,14 @@ public struct ShowView {
         return [
           .init(
             day: entry.day.description, status: entry.status.rawValue, amount: nil, unit: nil,
-            note: entry.judged.markNote)
+            note: entry.judged.markNote, doneBy: nil)
         ]
       }
       return entry.completions.map {
         .init(
           day: entry.day.description, status: entry.status.rawValue, amount: $0.amount,
-          unit: $0.amount == nil ? nil : entry.judged.unit, note: $0.note)
+          unit: $0.amount == nil ? nil : entry.judged.unit, note: $0.note,
+          doneBy: detail.activity.shared ? $0.doneBy?.name ?? "" : nil)
       }
     }
   }
@@ -113,7 +138,10 @@ public struct ShowView {
         .init(from: $0.effectiveFrom.description, goal: $0.goal.spec, requiredAmount: $0.requiredAmount, unit: $0.unit)
       },
       createdOn: activity.createdOn.description, archived: activity.archived,
-      lastPerformed: detail.lastPerformed?.description, recent: jsonEntries)
+      lastPerformed: detail.lastPerformed?.description, recent: jsonEntries,
+      shared: activity.shared ? true : nil, private: activity.isPrivate ? true : nil,
+      rotation: detail.rotation.isEmpty ? nil : detail.rotation, turn: detail.credits?.turn,
+      credits: detail.credits.map { $0.shares.map(CreditJSON.init) })
   }
 
   public struct JSON: Encodable, Sendable {
@@ -132,6 +160,8 @@ public struct ShowView {
       /// The unit of the amount: the one in force that day.
       let unit: String?
       let note: String?
+      /// For a shared activity, the member credited ("" for a member since removed).
+      let doneBy: String?
     }
     let id: String
     let user: String
@@ -148,5 +178,23 @@ public struct ShowView {
     let archived: Bool
     let lastPerformed: String?
     let recent: [Entry]
+    let shared: Bool?
+    let `private`: Bool?
+    let rotation: [String]?
+    let turn: String?
+    let credits: [CreditJSON]?
+  }
+}
+
+/// A member's share of a shared activity in JSON: completions over the last 7 and 30 days and all time.
+public struct CreditJSON: Encodable, Sendable {
+  /// nil: a member since removed.
+  let member: String?
+  let week: Int
+  let month: Int
+  let allTime: Int
+
+  init(_ share: Credits.Share) {
+    (member, week, month, allTime) = (share.member, share.week, share.month, share.allTime)
   }
 }

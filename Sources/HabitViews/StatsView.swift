@@ -40,7 +40,10 @@ public struct StatsView {
           + "\(Wording.percent(stats.completionRateSinceStart)) since \(stats.start)"
       ),
     ]
-    for (name, value) in rows { stream.write(name.padded(to: 17).styled(.dim, enabled: color) + value + "\n") }
+    let shares = stats.credits.map(ShowView.shares) ?? []
+    for (name, value) in rows + shares {
+      stream.write(name.padded(to: 17).styled(.dim, enabled: color) + visible(value) + "\n")
+    }
     stream.write("\n" + "Days done per month".styled(.bold, enabled: color) + "\n")
     var index = 0
     while index < stats.months.count {
@@ -87,7 +90,7 @@ public struct StatsView {
         .init(
           month: String($0.month.description.prefix(7)), completions: $0.completions, amount: $0.amount,
           daysDone: $0.daysDone, daysJudged: $0.daysJudged)
-      })
+      }, credits: stats.credits.map { $0.shares.map(CreditJSON.init) })
   }
 
   public struct JSON: Encodable, Sendable {
@@ -111,5 +114,7 @@ public struct StatsView {
     let completionRateThisYear: Double?
     let completionRateSinceStart: Double?
     let months: [Month]
+    /// For a shared activity, each member's share (absent otherwise).
+    let credits: [CreditJSON]?
   }
 }

@@ -47,7 +47,7 @@ public struct TodayView {
       Table.Cell(entry.activity.name, .rgb(red, green, blue), .bold),
       Table.Cell(Self.progress(entry)),
       Table.Cell(streak),
-      Table.Cell(Self.advice(entry), .dim),
+      Table.Cell(Self.advice(entry, turn: true), .dim),
     ]
   }
 
@@ -63,7 +63,14 @@ public struct TodayView {
     return progress + " · " + soFar
   }
 
-  /// "2 more by Sunday", "1 more by tonight: keeps a 5-day streak", "1 over".
+  /// "2 more by Sunday", "1 more by tonight: keeps a 5-day streak", "1 over"; with `turn`, whose turn it is at a
+  /// shared activity with a rotation ("bob's turn").
+  static func advice(_ entry: ActivitySummary, turn: Bool) -> String {
+    let advice = advice(entry)
+    guard turn, let member = entry.credits?.turn else { return advice }
+    return (advice.isEmpty ? "" : advice + " · ") + Wording.possessive(visible(member)) + " turn"
+  }
+
   static func advice(_ entry: ActivitySummary) -> String {
     let period = entry.currentPeriod
     let standing = entry.standing
@@ -114,7 +121,8 @@ public struct TodayView {
           periodEnd: period.window.end.description, currentStreak: entry.currentStreak.map(StreakJSON.init),
           pausedUntil: entry.standing.state == .paused
             ? (entry.standing.deadline < Pauses.openEnd ? entry.standing.deadline.description : "resumed") : nil,
-          nextDue: entry.standing.state == .rest ? entry.standing.deadline.description : nil)
+          nextDue: entry.standing.state == .rest ? entry.standing.deadline.description : nil,
+          shared: entry.activity.shared ? true : nil, turn: entry.credits?.turn)
       })
   }
 
@@ -137,6 +145,10 @@ public struct TodayView {
       let pausedUntil: String?
       /// On a weekday goal's rest day, the next day it is due.
       let nextDue: String?
+      /// true for the household's shared activity (absent otherwise).
+      let shared: Bool?
+      /// At a shared activity with a rotation, the member whose turn it is.
+      let turn: String?
     }
     let user: String
     let today: String

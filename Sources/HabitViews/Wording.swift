@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 
 /// Words for days, months, periods and streaks, in one place so every view reads the same.
 public enum Wording {
@@ -90,6 +91,14 @@ public enum Wording {
     case 2...7: return "\(day.distance(to: today)) days ago"
     default: return day.description
     }
+  }
+
+  /// "bob's", "James's".
+  public static func possessive(_ name: String) -> String { name + "'s" }
+
+  /// A member's share of a shared activity: "bob 3 (60%)"; a member since removed is "a former member".
+  public static func share(_ member: String?, _ count: Int, of whole: Int) -> String {
+    "\(member ?? "a former member") \(count) (\(Credits.percent(count, of: whole))%)"
   }
 
   public static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }

@@ -22,6 +22,10 @@ public struct ActivityDetail: Sendable {
   public let days: Int
   /// The days with something recorded, or paused, newest first.
   public let recent: [DayEntry]
+  /// For a shared activity, who did how much and whose turn it is.
+  public var credits: Credits? = nil
+  /// The members taking turns at it, in order; empty without a rotation.
+  public var rotation: [String] = []
 }
 
 extension HabitDatabase {
@@ -39,7 +43,8 @@ extension HabitDatabase {
       }
       return ActivityDetail(
         user: user, activity: activity, today: today, goal: activity.goal(on: today),
-        lastPerformed: try lastPerformed(activity), days: max(days, 1), recent: recent)
+        lastPerformed: try lastPerformed(activity), days: max(days, 1), recent: recent,
+        credits: try credits(of: activity, today: today), rotation: try rotation(of: activity))
     }
   }
 }

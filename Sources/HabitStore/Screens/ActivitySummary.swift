@@ -15,8 +15,10 @@ public struct ActivitySummary: Sendable {
   public let standing: Standing
   public let currentStreak: Streak?
   public let lastPerformed: Day?
+  /// For a shared activity, who did how much and whose turn it is.
+  public let credits: Credits?
 
-  init(activity: Activity, evaluation: Evaluation, lastPerformed: Day?) {
+  init(activity: Activity, evaluation: Evaluation, lastPerformed: Day?, credits: Credits? = nil) {
     self.activity = activity
     goal = evaluation.currentPeriod.goal
     currentPeriod = evaluation.currentPeriod
@@ -24,6 +26,7 @@ public struct ActivitySummary: Sendable {
     standing = evaluation.standing
     currentStreak = evaluation.currentStreak
     self.lastPerformed = lastPerformed
+    self.credits = credits
   }
 }
 
@@ -69,7 +72,9 @@ extension HabitDatabase {
         // The records read run through the last day done, when any was on or after the day they start: only an
         // activity not done since then asks the index.
         let lastPerformed = try history.dayTotals.last?.day ?? self.lastPerformed(activity)
-        return ActivitySummary(activity: activity, evaluation: evaluation, lastPerformed: lastPerformed)
+        return ActivitySummary(
+          activity: activity, evaluation: evaluation, lastPerformed: lastPerformed,
+          credits: try credits(of: activity, today: today))
       }
     }
   }

@@ -31,14 +31,27 @@ public struct HouseholdBoard: Sendable {
     }
   }
 
+  /// One of the household's shared activities, judged once, with who did how much.
+  public struct Chore: Sendable {
+    public let entry: BoardEntry
+    public let credits: Credits
+  }
+
   public let today: Day
+  /// The household's shared activities, in their order.
+  public let chores: [Chore]
+  /// Activities several members have under one name (ignoring case).
   public let shared: [Shared]
   public let members: [Member]
-  /// Whether no member has an active activity.
-  public var isEmpty: Bool { members.isEmpty }
+  /// Whether no member has an active activity, and the household none either.
+  public var isEmpty: Bool { members.isEmpty && chores.isEmpty }
 
-  init(_ entries: [BoardEntry], today: Day) {
+  init(_ all: [BoardEntry], credits: [Int64: Credits], today: Day) {
     self.today = today
+    chores = all.filter(\.activity.shared).sorted { $0.activity.position < $1.activity.position }.compactMap { entry in
+      credits[entry.activity.id].map { Chore(entry: entry, credits: $0) }
+    }
+    let entries = all.filter { !$0.activity.shared }
     let byName = Dictionary(grouping: entries) { $0.activity.name.lowercased() }
     shared = byName.values
       .filter { Set($0.map(\.user.id)).count > 1 }

@@ -27,7 +27,9 @@ public struct MemberOverview: Sendable {
 
 extension HabitDatabase {
   /// The member's overview as of `today`, read in one snapshot.
-  public func memberOverview(of user: User, today: Day) throws -> MemberOverview {
+  /// `forHousehold` leaves out what the household's view does not show: the member's private activities, and the
+  /// shared ones (shown once, for the household).
+  public func memberOverview(of user: User, today: Day, forHousehold: Bool = false) throws -> MemberOverview {
     try db.read {
       let weekStart = try self.weekStart()
       let week = Period.week.interval(containing: today, weekStart: weekStart)
@@ -36,7 +38,7 @@ extension HabitDatabase {
       var atRisk: [Activity] = []
       var weekRates: [Double] = []
       var yearRates: [Double] = []
-      let activities = try activities(of: user)
+      let activities = try activities(of: user).filter { !forHousehold || (!$0.shared && !$0.isPrivate) }
       for activity in activities {
         let evaluation = try evaluateAll(activity, today: today, weekStart: weekStart)
         if let streak = evaluation.currentStreak { kept.append(.init(activity: activity, streak: streak)) }

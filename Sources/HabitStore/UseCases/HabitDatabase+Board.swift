@@ -20,13 +20,16 @@ public struct BoardEntry: Sendable {
 }
 
 extension HabitDatabase {
-  /// Every member's active activities judged as of `today`, read in one snapshot: the household side by side.
+  /// Every member's active activities judged as of `today`, read in one snapshot: the household side by side, and
+  /// the household's shared activities with who did how much. Private activities stay out.
   /// Best streaks come from each activity's streak checkpoint, so the board reads the weeks since, not the years:
   /// the checkpoints, and the completions and marks since them, of every activity in one statement each.
   public func householdBoard(today: Day) throws -> HouseholdBoard {
     try readSavingCheckpoints {
       let weekStart = try self.weekStart()
-      let members = try users().flatMap { user in try activities(of: user).map { (user: user, activity: $0) } }
+      let members = try users().flatMap { user in
+        try activities(of: user, scope: .owned).filter { !$0.isPrivate }.map { (user: user, activity: $0) }
+      }
       let saved = try checkpoints()
       // Each activity's serving checkpoint, and where judging from it reads from.
       let serving = members.map { member in
@@ -53,7 +56,10 @@ extension HabitDatabase {
         }
         return BoardEntry(user: member.user, activity: member.activity, evaluation: evaluation)
       }
-      return HouseholdBoard(entries, today: today)
+      let credits = try entries.filter(\.activity.shared).reduce(into: [Int64: Credits]()) { credits, entry in
+        credits[entry.activity.id] = try self.credits(of: entry.activity, today: today)
+      }
+      return HouseholdBoard(entries, credits: credits, today: today)
     }
   }
 }

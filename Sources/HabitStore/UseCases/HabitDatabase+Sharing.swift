@@ -67,6 +67,16 @@ extension HabitDatabase {
     }
   }
 
+  /// The household's active shared activities, in their order, with their goal history.
+  public func sharedActivities() throws -> [Activity] {
+    try db.read {
+      try db.query(
+        Self.activityColumns + " WHERE shared = 1 AND archived = 0 ORDER BY position, name", [],
+        decode: decodeActivityRow
+      ).map { try loadGoals($0) }
+    }
+  }
+
   /// The members taking turns at the activity, by name, in order; empty without a rotation.
   public func rotation(of activity: Activity) throws -> [String] {
     try db.query(

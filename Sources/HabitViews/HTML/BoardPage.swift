@@ -12,6 +12,16 @@ public struct BoardPage: Sendable {
     PageLayout.write(title: "Household", context: context, to: &stream) { out in
       out.raw("<h1>Household</h1>")
       if board.isEmpty { out.raw("<p>Nobody has an activity yet.</p>") }
+      if !board.chores.isEmpty {
+        out.raw("<div class=\"card\" id=\"shared\"><h2>Shared</h2>")
+        for chore in board.chores {
+          write(chore.entry, title: chore.entry.activity.name, &out)
+          out.raw("<p class=\"dim shares\" data-shares=\"\(chore.entry.activity.uuid)\">")
+          out.text(Self.shares(chore.credits))
+          out.raw("</p>")
+        }
+        out.raw("</div>")
+      }
       for shared in board.shared {
         out.raw("<div class=\"card\"><h2>Together: ")
         out.text(shared.name)
@@ -27,6 +37,20 @@ public struct BoardPage: Sendable {
         out.raw("</div>")
       }
     }
+  }
+
+  /// "Last 30 days: bob 60%, mia 40% · all time: ... · alice's turn".
+  static func shares(_ credits: Credits) -> String {
+    func part(_ label: String, _ count: (Credits.Share) -> Int, _ whole: Int) -> String {
+      let done = credits.shares.filter { count($0) > 0 }
+      guard !done.isEmpty else { return label + ": no one" }
+      return label + ": "
+        + done.map { "\($0.member ?? "a former member") \(count($0)) (\(Credits.percent(count($0), of: whole))%)" }
+        .joined(separator: ", ")
+    }
+    let turn = credits.turn.map { " · \(Wording.possessive($0)) turn" } ?? ""
+    return part("7 days", \.week, credits.week) + " · " + part("30 days", \.month, credits.month) + " · "
+      + part("all time", \.allTime, credits.allTime) + turn
   }
 
   private func write<S>(_ entry: BoardEntry, title: String, _ out: inout HTMLOutput<S>) {

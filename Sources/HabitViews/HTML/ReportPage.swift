@@ -18,11 +18,14 @@ public struct ReportPage: Sendable {
   }
 
   public let members: [Member]
+  /// The household's shared activities (a household report), each judged once.
+  public let shared: [StatsPage]
   public let year: Int
   public let today: Day
 
-  public init(members: [Member], year: Int, today: Day) {
+  public init(members: [Member], shared: [StatsPage] = [], year: Int, today: Day) {
     self.members = members
+    self.shared = shared
     self.year = year
     self.today = today
   }
@@ -42,16 +45,23 @@ public struct ReportPage: Sendable {
         out.text(member.user.name)
         out.raw("</h2>")
         if member.activities.isEmpty { out.raw("<p class=\"dim\">No activities.</p>") }
-        for stats in member.activities {
-          out.raw("<article id=\"a-\(stats.activity.uuid)\"><h3>")
-          out.text(Self.title(stats.activity))
-          out.raw("</h3>")
-          stats.writeBody(&out, heading: "h4")
-          out.raw("</article>")
-        }
+        for stats in member.activities { write(stats, &out) }
+        out.raw("</section>")
+      }
+      if !shared.isEmpty {
+        out.raw("<section class=\"member\" id=\"shared\"><h2>Shared</h2>")
+        for stats in shared { write(stats, &out) }
         out.raw("</section>")
       }
     }
+  }
+
+  private func write<S>(_ stats: StatsPage, _ out: inout HTMLOutput<S>) {
+    out.raw("<article id=\"a-\(stats.activity.uuid)\"><h3>")
+    out.text(Self.title(stats.activity))
+    out.raw("</h3>")
+    stats.writeBody(&out, heading: "h4")
+    out.raw("</article>")
   }
 
   static func title(_ activity: Activity) -> String {
@@ -108,6 +118,15 @@ public struct ReportPage: Sendable {
         out.raw("</ol>")
       }
       out.raw("</li>")
+    }
+    if !shared.isEmpty {
+      out.raw("<li><a href=\"#shared\">Shared</a><ol>")
+      for stats in shared {
+        out.raw("<li><a href=\"#a-\(stats.activity.uuid)\">")
+        out.text(Self.title(stats.activity))
+        out.raw("</a></li>")
+      }
+      out.raw("</ol></li>")
     }
     out.raw("</ol></section>")
   }

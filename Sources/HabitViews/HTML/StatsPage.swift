@@ -45,7 +45,8 @@ public struct StatsPage: Sendable {
         "rate-start"
       ),
     ]
-    for (name, value, key) in rows {
+    let shares = statistics.credits.map { [("Share", BoardPage.shares($0), "shares")] } ?? []
+    for (name, value, key) in rows + shares {
       out.raw("<dt>")
       out.text(name)
       out.raw("</dt><dd data-stat=\"\(key)\">")

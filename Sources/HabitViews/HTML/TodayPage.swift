@@ -54,11 +54,13 @@ public struct TodayPage: Sendable {
     out.text(activity.name)
     out.raw("</a> <span class=\"state \(state.rawValue)\" data-state=\"\(state.rawValue)\">")
     out.text(Self.title(state))
-    out.raw("</span><br><span class=\"dim progress\">")
+    out.raw("</span><br>")
+    if activity.shared { out.raw("<span class=\"dim shared\">Shared</span> · ") }
+    out.raw("<span class=\"dim progress\">")
     out.text(TodayView.progress(entry))
     out.raw("</span> · ")
     out.streak(entry.currentStreak)
-    let advice = TodayView.advice(entry)
+    let advice = TodayView.advice(entry, turn: true)
     if !advice.isEmpty {
       out.raw("<br><span class=\"dim advice\">")
       out.text(advice)

@@ -42,20 +42,29 @@ struct Report: ParsableCommand {
         hint: "Replace it with: habit report -o \(output)\nor write another file: habit report -o report-\(today).html")
     }
     let database = try context.openForReading()
-    let members = try database.snapshot {
+    // A household report shows each member's own activities but the private ones, then the shared ones once.
+    let (members, shared) = try database.snapshot {
       let users = household ? try database.users() : [try context.currentUser(in: database)]
-      return try users.map { user in
+      func stats(_ activity: Activity, _ user: User) throws -> StatsPage {
+        StatsPage(
+          try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
+          heatmap: try database.heatmapYear(activity, of: user, year: year, today: today))
+      }
+      let members = try users.map { user in
         ReportPage.Member(
           user: user,
-          activities: try database.activities(of: user).map { activity in
-            StatsPage(
-              try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
-              heatmap: try database.heatmapYear(activity, of: user, year: year, today: today))
-          }, overview: try database.memberOverview(of: user, today: today))
+          activities: try database.activities(of: user)
+            .filter { !household || (!$0.shared && !$0.isPrivate) }.map { try stats($0, user) },
+          overview: try database.memberOverview(of: user, today: today, forHousehold: household))
       }
+      let shared =
+        try users.first.map { first in
+          household ? try database.sharedActivities().map { try stats($0, first) } : []
+        } ?? []
+      return (members, shared)
     }
     var page = ""
-    ReportPage(members: members, year: year, today: today).render(to: &page)
+    ReportPage(members: members, shared: shared, year: year, today: today).render(to: &page)
     try OutputFile.write(to: output) { sink in
       var sink = sink
       var bytes = Array(page.utf8)
