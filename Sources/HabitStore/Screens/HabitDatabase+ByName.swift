@@ -5,10 +5,17 @@ import HabitCore
 /// the data shown.
 extension HabitDatabase {
   /// `habit show`: ``activityDetail(_:of:days:today:)`` of the member's activity named `query`.
-  public func activityDetail(_ query: String, of user: UserReference, days: Int, today: Day) throws -> ActivityDetail {
+  /// Seen by another member (`viewer`), the member's private activities are not found.
+  public func activityDetail(
+    _ query: String, of user: UserReference, viewer: UserReference? = nil, days: Int, today: Day
+  ) throws -> ActivityDetail {
     try db.read {
       let member = try resolve(user)
-      return try activityDetail(try activity(query, of: member), of: member, days: days, today: today)
+      let found = try activity(query, of: member)
+      if found.isPrivate, try isOther(viewer, than: member) {
+        throw StoreError.activityNotFound(query: query, user: member.name, suggestions: [])
+      }
+      return try activityDetail(found, of: member, days: days, today: today)
     }
   }
 

@@ -18,9 +18,22 @@ extension HabitDatabase {
     try reading(as: user) { try todayScreen(of: $0, today: today) }
   }
 
-  /// `habit list`: ``activityList(of:includeArchived:today:)`` of the member.
-  public func activityList(of user: UserReference, includeArchived: Bool, today: Day) throws -> ActivityList {
-    try reading(as: user) { try activityList(of: $0, includeArchived: includeArchived, today: today) }
+  /// `habit list`: ``activityList(of:includeArchived:today:)`` of the member. Seen by another member
+  /// (`viewer`), the member's private activities are left out.
+  public func activityList(
+    of user: UserReference, viewer: UserReference? = nil, includeArchived: Bool, today: Day
+  ) throws -> ActivityList {
+    try reading(as: user) { member in
+      let list = try activityList(of: member, includeArchived: includeArchived, today: today)
+      guard try isOther(viewer, than: member) else { return list }
+      return ActivityList(user: member, today: today, activities: list.activities.filter { !$0.activity.isPrivate })
+    }
+  }
+
+  /// Whether `viewer` is a member other than `member` (nil: the member themself).
+  func isOther(_ viewer: UserReference?, than member: User) throws -> Bool {
+    guard let viewer else { return false }
+    return try resolve(viewer).id != member.id
   }
 
   /// `habit remind`: ``reminders(for:today:)`` of the member.

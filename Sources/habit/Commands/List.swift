@@ -19,7 +19,8 @@ struct List: ParsableCommand {
     let context = try Context(db: db, user: user)
     let database = try context.openForReading()
     let list = try context.choosing {
-      try database.activityList(of: context.userReference, includeArchived: all, today: context.today)
+      try database.activityList(
+        of: context.userReference, viewer: context.viewerReference, includeArchived: all, today: context.today)
     }
     let view = ListView(list, color: context.terminal.stdoutColor, width: context.terminal.stdoutColumns)
     switch format {

@@ -20,7 +20,8 @@ struct Show: ParsableCommand {
     let context = try Context(global)
     let database = try context.openForReading()
     let detail = try context.choosing {
-      try database.activityDetail(activity, of: context.userReference, days: days, today: context.today)
+      try database.activityDetail(
+        activity, of: context.userReference, viewer: context.viewerReference, days: days, today: context.today)
     }
     let view = ShowView(detail, color: context.terminal.stdoutColor)
     switch output.format {

@@ -14,6 +14,8 @@ struct Context {
   /// The clock as read at start (`HABIT_TODAY`, `HABIT_NOW`, the local time).
   let now: Now
   let requestedUser: String?
+  /// `--user` as given (nil when absent).
+  let explicitUser: String?
   let terminal: Terminal
   private let settled = SettledDay()
 
@@ -46,6 +48,7 @@ struct Context {
   init(db: String?, user: String?) throws {
     databasePath = Context.databasePath(db)
     Context.databasePathInUse = databasePath
+    explicitUser = user.flatMap { $0.isEmpty ? nil : $0 }
     requestedUser = user ?? System.environment("HABIT_USER").flatMap { $0.isEmpty ? nil : $0 }
     now = try Today.now()
     terminal = Terminal()
@@ -110,6 +113,14 @@ struct Context {
           path: databasePath, fileVersion: version, latest: HabitDatabase.schemaVersion, command: command))
     }
     return database
+  }
+
+  /// Who is looking when `--user` names whom to show: `HABIT_USER`, else the member chosen with `habit user
+  /// switch`; nil when `--user` was not given or nobody is chosen (the member shown is then the one looking).
+  var viewerReference: UserReference? {
+    guard explicitUser != nil else { return nil }
+    if let name = System.environment("HABIT_USER"), !name.isEmpty { return .named(name) }
+    return UserMemory.remembered(for: databasePath).map { .chosen(uuid: $0) }
   }
 
   /// Who is acting: `--user`, `HABIT_USER`, the user chosen with `habit user switch`, or the only user.
