@@ -10,7 +10,7 @@ enum CSVExporter {
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout CSVWriter<Sink>
   ) throws {
     for exported in users {
-      for activity in try database.activities(of: exported.user, includeArchived: true) {
+      for activity in try database.activities(of: exported.user, includeArchived: true, scope: .owned) {
         let unit = activity.unit ?? ""
         let marks = try database.markRecords(of: activity)
         var nextMark = marks.startIndex
@@ -39,7 +39,7 @@ enum CSVExporter {
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout CSVWriter<Sink>
   ) throws {
     for exported in users {
-      for activity in try database.activities(of: exported.user, includeArchived: true) {
+      for activity in try database.activities(of: exported.user, includeArchived: true, scope: .owned) {
         let latest = activity.goals.max { $0.effectiveFrom < $1.effectiveFrom }!
         try writer.write([
           exported.user.name, activity.uuid, activity.name, activity.description, activity.icon, activity.color.hex,

@@ -9,7 +9,7 @@ enum DatesExporter {
   static func writeJSON<Sink: ByteSink>(
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
   ) throws {
-    let activities = try users.flatMap { try database.activities(of: $0.user, includeArchived: true) }
+    let activities = try users.flatMap { try database.activities(of: $0.user, includeArchived: true, scope: .owned) }
     try writer.beginObject()
     try writer.key("habits")
     try writer.beginArray()
@@ -45,7 +45,7 @@ enum DatesExporter {
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout CSVWriter<Sink>
   ) throws {
     for exported in users {
-      for activity in try database.activities(of: exported.user, includeArchived: true) {
+      for activity in try database.activities(of: exported.user, includeArchived: true, scope: .owned) {
         try database.forEachDoneDay(of: activity) { try writer.write([activity.uuid, $0]) }
       }
     }

@@ -57,7 +57,7 @@ enum NativeJSONExporter {
       try writer.string(exported.dayStart)
       try writer.key("activities")
       try writer.beginArray()
-      for activity in try database.activities(of: exported.user, includeArchived: true) {
+      for activity in try database.activities(of: exported.user, includeArchived: true, scope: .owned) {
         try write(activity, database, to: &writer)
       }
       try writer.endArray()
@@ -99,6 +99,16 @@ enum NativeJSONExporter {
     try writer.bool(activity.archived)
     try writer.key("position")
     try writer.integer(activity.position)
+    try writer.key("shared")
+    try writer.bool(activity.shared)
+    try writer.key("private")
+    try writer.bool(activity.isPrivate)
+    if activity.shared {
+      try writer.key("rotation")
+      try writer.beginArray()
+      for member in try database.rotationIDs(of: activity) { try writer.string(member) }
+      try writer.endArray()
+    }
     try writer.key("goals")
     try writer.beginArray()
     for change in activity.goals {
@@ -124,7 +134,7 @@ enum NativeJSONExporter {
     try writer.endArray()
     try writer.key("completions")
     try writer.beginArray()
-    try database.forEachCompletion(of: activity) { day, amount, note, createdAt in
+    try database.forEachCompletion(of: activity) { day, amount, note, createdAt, doneBy in
       try writer.beginObject(inline: true)
       try writer.key("day")
       try writer.string(day)
@@ -134,6 +144,10 @@ enum NativeJSONExporter {
       try writer.string(note)
       try writer.key("createdAt")
       try writer.string(createdAt)
+      if activity.shared {
+        try writer.key("by")
+        try writer.string(doneBy)
+      }
       try writer.endObject()
     }
     try writer.endArray()

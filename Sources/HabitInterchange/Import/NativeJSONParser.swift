@@ -150,6 +150,13 @@ final class NativeJSONParser<Source: ByteSource> {
           parsing: ImportValues.day(try input.string("\"createdOn\""), what: "creation day", at: input.location))
       case "archived": activity.archived = try input.bool("\"archived\"")
       case "position": activity.position = try input.integer("\"position\"")
+      case "shared": activity.shared = try input.bool("\"shared\"")
+      case "private": activity.isPrivate = try input.bool("\"private\"")
+      case "rotation":
+        try input.array("\"rotation\"") {
+          activity.rotation.append(
+            try ImportValues.uuid(try input.string("a member's id"), what: "member id", at: input.location))
+        }
       case "goals": try input.array("\"goals\"") { goals.append(try goal()) }
       case "completions": try input.array("\"completions\"") { try completion(activity: key) }
       case "marks": try input.array("\"marks\"") { try mark(activity: key) }
@@ -158,8 +165,8 @@ final class NativeJSONParser<Source: ByteSource> {
       default:
         throw unknown(
           name,
-          expected: "id, name, description, icon, color, unit, requiredAmount, createdOn, archived, position, goals, "
-            + "completions, marks, challenges, pauses")
+          expected: "id, name, description, icon, color, unit, requiredAmount, createdOn, archived, position, shared, "
+            + "private, rotation, goals, completions, marks, challenges, pauses")
       }
     }
     guard !activity.name.isEmpty else {
@@ -255,6 +262,7 @@ final class NativeJSONParser<Source: ByteSource> {
     var amount: Double?
     var note: String?
     var createdAt: String?
+    var by: String?
     let start = try input.object("a completion") { name in
       switch name {
       case "day":
@@ -267,15 +275,20 @@ final class NativeJSONParser<Source: ByteSource> {
         note = try input.optionalString("\"note\"")
       case "createdAt":
         createdAt = try input.optionalString("\"createdAt\"").map { try ImportValues.timestamp($0, at: input.location) }
+      case "by":
+        by = try input.optionalString("\"by\"").map {
+          try ImportValues.uuid($0, what: "member id", at: input.location)
+        }
       default:
-        throw unknown(name, expected: "day, amount, note, createdAt")
+        throw unknown(name, expected: "day, amount, note, createdAt, by")
       }
     }
     guard let day else {
       throw ImportError("this completion has no \"day\"", at: start, hint: "Give every completion its day.")
     }
     try batch.stage.addCompletion(
-      activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, oncePerDay: false, at: start)
+      activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, by: by, oncePerDay: false,
+      at: start)
     counted()
   }
 

@@ -21,6 +21,15 @@ extension ImportApplier {
       fates.append(try resolve(imported, key: key, owner: owner))
     }
     try flushCreatedActivities()
+    // A new shared activity's rotation, of the members the database has by those ids.
+    for (key, imported) in batch.activities.enumerated() where imported.shared && !imported.rotation.isEmpty {
+      guard case .mapped(let id, isNew: true) = fates[key] else { continue }
+      for (position, member) in imported.rotation.enumerated() {
+        try db.run(
+          "INSERT OR IGNORE INTO rotations (activity_id, user_id, position) SELECT ?, id, ? FROM users WHERE uuid = ?",
+          [id, position, member])
+      }
+    }
   }
 
   mutating func resolve(_ imported: ImportedActivity, key: Int, owner: User) throws -> Fate {
@@ -201,7 +210,7 @@ extension ImportApplier {
     let row = ActivityRow(
       id: nextActivityID ?? 0, uuid: uuid, userID: owner.id, name: name, description: imported.description,
       icon: imported.icon, color: color, unit: unit, requiredAmount: requiredAmount, createdOn: createdOn,
-      archived: imported.archived, position: position)
+      archived: imported.archived, position: position, shared: imported.shared, isPrivate: imported.isPrivate)
     let id: Int64
     if let given = nextActivityID {
       id = given
@@ -253,7 +262,7 @@ extension ImportApplier {
   func insert(_ row: ActivityRow, id: Int64?) throws {
     try statements.insertActivity.run(
       id, row.uuid, row.userID, row.name, row.description, row.icon, row.color.hex, row.unit, row.requiredAmount,
-      row.createdOn.description, row.archived, row.position)
+      row.createdOn.description, row.archived, row.position, row.shared, row.isPrivate && !row.shared)
   }
 
   /// Writes the goals of the activities created so far, in the order they were created. One `INSERT ... SELECT`

@@ -28,6 +28,9 @@ extension ImportApplier {
     return mapped
   }
 
+  /// The member a staged completion `s` is credited to: the one with its `by` id, if any (nil: its owner).
+  static let doneBy = "iif(s.by IS NULL, NULL, (SELECT id FROM users WHERE uuid = s.by))"
+
   mutating func applyCompletions() throws {
     let stage = batch.stage
     let mapped = rowsToWrite(\.completions, conflicting: \.completions, ignored: "completions")
@@ -40,8 +43,8 @@ extension ImportApplier {
       added += try Self.writeRows(ofNewActivities: newActivityIDs, in: db) {
         try db.run(
           """
-          INSERT INTO completions (activity_id, day, amount, note, created_at)
-          SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1)
+          INSERT INTO completions (activity_id, day, amount, note, created_at, done_by)
+          SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1), \(Self.doneBy)
           FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
           WHERE m.is_new AND NOT s.once_per_day
           ORDER BY s.rowid
@@ -52,15 +55,15 @@ extension ImportApplier {
         // The stage has numbered the copies when the file came in day order; otherwise a window numbers them.
         let copies =
           stage.copiesAreNumbered
-          ? "SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq, s.copy"
+          ? "SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq, s.copy, \(Self.doneBy) AS by"
           : """
-          SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq,
+          SELECT m.activity_id, s.day, s.amount, s.note, s.created_at, s.rowid AS seq, \(Self.doneBy) AS by,
             row_number() OVER (PARTITION BY s.activity, s.day, s.amount, s.note ORDER BY s.rowid) AS copy
           """
         added += try db.run(
           """
-          INSERT INTO completions (activity_id, day, amount, note, created_at)
-          SELECT activity_id, day, amount, note, coalesce(created_at, ?1) FROM (
+          INSERT INTO completions (activity_id, day, amount, note, created_at, done_by)
+          SELECT activity_id, day, amount, note, coalesce(created_at, ?1), by FROM (
             \(copies)
             FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
             WHERE NOT m.is_new AND NOT s.once_per_day) AS r

@@ -118,8 +118,8 @@ struct ImportApplier {
       insertActivity = try db.prepare(
         """
         INSERT INTO activities (id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
-                                archived, position)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                archived, position, shared, private)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
       deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")

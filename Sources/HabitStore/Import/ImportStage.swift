@@ -33,13 +33,9 @@ public final class ImportStage {
   private var pendingCompletions: [PendingCompletion] = []
   static let completionsPerInsert = 32
 
+  /// A completion's row as staged; `by` is the credited member's id (habit's JSON).
   private struct PendingCompletion {
-    let activity: Int
-    let day: String
-    let amount: Double?
-    let note: String?
-    let createdAt: String?
-    let copy: Int?
+    let activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, copy: Int?, by: String?
   }
   /// Once-per-day rows staged (repeats of an activity's latest day dropped), in `done_days`' chunks and pending.
   public private(set) var doneDayCount = 0
@@ -214,7 +210,7 @@ public final class ImportStage {
       PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -256;
       CREATE TABLE completions (
         activity INTEGER NOT NULL, day TEXT NOT NULL, amount REAL, note TEXT, created_at TEXT,
-        once_per_day INTEGER NOT NULL, copy INTEGER);
+        once_per_day INTEGER NOT NULL, copy INTEGER, by TEXT);
       CREATE TABLE marks (
         activity INTEGER NOT NULL, day TEXT NOT NULL, mark TEXT NOT NULL, note TEXT, created_at TEXT,
         line INTEGER NOT NULL, column INTEGER NOT NULL);
@@ -223,7 +219,7 @@ public final class ImportStage {
       BEGIN;
       """)
     // An exact completion's row (its `once_per_day` is 0): activity, day, amount, note, creation time, copy.
-    let exactRow = "(?, ?, ?, ?, ?, 0, ?)"
+    let exactRow = "(?, ?, ?, ?, ?, 0, ?, ?)"
     let statements = Statements(
       completion: try connection.prepare("INSERT INTO completions VALUES \(exactRow)"),
       completions: try connection.prepare(
@@ -253,7 +249,7 @@ public final class ImportStage {
   ///     multiset, compared on (activity, day, amount, note).
   ///   - location: Where the file has it, for the error about a day after today.
   public func addCompletion(
-    activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, oncePerDay: Bool,
+    activity: Int, day: String, amount: Double?, note: String?, createdAt: String?, by: String? = nil, oncePerDay: Bool,
     at location: @autoclosure () -> InputLocation? = nil
   ) throws {
     guard connection != nil else { throw StoreError.invalidValue("the import stage is already closed") }
@@ -274,7 +270,8 @@ public final class ImportStage {
     hasExactRows = true
     let copy = number(activity: activity, day: day, key: CompletionKey(amount: amount, note: note))
     pendingCompletions.append(
-      PendingCompletion(activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, copy: copy))
+      PendingCompletion(
+        activity: activity, day: day, amount: amount, note: note, createdAt: createdAt, copy: copy, by: by))
     if pendingCompletions.count == Self.completionsPerInsert { try flushCompletions() }
     noteDay(packedDay, of: activity)
   }
@@ -313,6 +310,7 @@ public final class ImportStage {
       try binder.bind(row.note)
       try binder.bind(row.createdAt)
       try binder.bind(row.copy)
+      try binder.bind(row.by)
     }
     try Self.staging(in: directory) {
       if pendingCompletions.count == Self.completionsPerInsert {

@@ -42,6 +42,9 @@ public struct ImportedActivity: Hashable, Sendable {
     var createdOn: Day?
     var archived = false
     var position: Int?
+    var shared = false
+    var isPrivate = false
+    var rotation: [String] = []
     var goals: [GoalChange] = []
     var goalsCarryAmounts = false
     var currentGoal: Goal?
@@ -100,6 +103,20 @@ public struct ImportedActivity: Hashable, Sendable {
   public var archived: Bool {
     get { self[detail: \.archived] }
     set { self[detail: \.archived] = newValue }
+  }
+  /// The household's (habit's JSON), or kept out of other members' views.
+  public var shared: Bool {
+    get { self[detail: \.shared] }
+    set { self[detail: \.shared] = newValue }
+  }
+  public var isPrivate: Bool {
+    get { self[detail: \.isPrivate] }
+    set { self[detail: \.isPrivate] = newValue }
+  }
+  /// The members taking turns at a shared activity, by their ids, in order.
+  public var rotation: [String] {
+    get { self[detail: \.rotation] }
+    set { self[detail: \.rotation] = newValue }
   }
   /// Nil: after the user's other activities.
   public var position: Int? {

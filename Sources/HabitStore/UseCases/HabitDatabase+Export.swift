@@ -80,16 +80,16 @@ extension HabitDatabase {
   /// Hands `body` each completion of the activity by day, then time recorded, then the order recorded in.
   public func forEachCompletion(
     of activity: Activity,
-    _ body: (_ day: String, _ amount: Double?, _ note: String?, _ createdAt: String) throws -> Void
+    _ body: (_ day: String, _ amount: Double?, _ note: String?, _ createdAt: String, _ doneBy: String?) throws -> Void
   ) throws {
     try db.forEach(
       """
-      SELECT day, amount, note, created_at FROM completions WHERE activity_id = ?
-      ORDER BY day, created_at, id
+      SELECT c.day, c.amount, c.note, c.created_at, u.uuid FROM completions c LEFT JOIN users u ON u.id = c.done_by
+      WHERE c.activity_id = ? ORDER BY c.day, c.created_at, c.id
       """,
       [activity.id]
     ) { row in
-      try body(try row[0], try row[1], try row[2], try row[3])
+      try body(try row[0], try row[1], try row[2], try row[3], try row[4])
     }
   }
 

@@ -77,6 +77,14 @@ extension HabitDatabase {
     }
   }
 
+  /// The members taking turns at the activity, by their ids (uuid), in order: what habit's JSON keeps.
+  public func rotationIDs(of activity: Activity) throws -> [String] {
+    try db.query(
+      "SELECT u.uuid FROM rotations r JOIN users u ON u.id = r.user_id WHERE r.activity_id = ? ORDER BY r.position",
+      [activity.id]
+    ) { row in try row[0] as String }
+  }
+
   /// The members taking turns at the activity, by name, in order; empty without a rotation.
   public func rotation(of activity: Activity) throws -> [String] {
     try db.query(
