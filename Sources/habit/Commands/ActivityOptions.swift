@@ -72,7 +72,7 @@ struct ActivityOptions: ParsableArguments {
   func validate() throws {
     if household == true && isPrivate == true { throw ValidationError("--household and --private exclude each other") }
     if noRotate && rotate != nil { throw ValidationError("--rotate and --no-rotate exclude each other") }
-    if let rotation, rotation.isEmpty || rotation.contains(where: \.isEmpty) {
+    if rotate != nil, let rotation, rotation.contains(where: \.isEmpty) {
       throw ValidationError("--rotate: give members' names separated by commas, such as --rotate alice,bob")
     }
     _ = try parsedColor()
