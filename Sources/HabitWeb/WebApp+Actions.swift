@@ -296,6 +296,12 @@ extension WebApp {
       form.requiredAmount = amount
     }
     form.unit = values["unit"].flatMap { $0.isEmpty ? nil : $0 }
+    switch values["whose"] ?? "mine" {
+    case "mine": break
+    case "household": form.shared = true
+    case "private": form.isPrivate = true
+    case let other: return .failure(Refusal("\(other) is not whose it is: choose yours, the household's or private."))
+    }
     return .success(form)
   }
 }

@@ -268,18 +268,18 @@ struct OtherAccountTests {
 @Suite(.enabled(if: geteuid() == 0, "mounting a small file system needs root"))
 struct FileSystemFailureTests {
   @Test func aFullDiskIsNamedWithItsFileAndTheDataStays() throws {
-    // Given a database on a 400 KB file system, filled up
+    // Given a database on a 1 MB file system, filled up
     let sandbox = try Sandbox()
     let mount = sandbox.directory.appendingPathComponent("small").path
     try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-    #expect(try Self.shell("mount -t tmpfs -o size=400k tmpfs '\(mount)'") == 0)
+    #expect(try Self.shell("mount -t tmpfs -o size=1m tmpfs '\(mount)'") == 0)
     defer { _ = try? Self.shell("umount '\(mount)'") }
     let database = mount + "/habit.sqlite"
     sandbox.environment["HABIT_DB"] = database
     #expect(try sandbox.run("user", "add", "alice").status == 0)
     #expect(try sandbox.run("add", "Water").status == 0)
     #expect(try sandbox.run("done", "Water").status == 0)
-    #expect(try Self.shell("dd if=/dev/zero of='\(mount)/filler' bs=1k count=1000 2>/dev/null") != 0)
+    #expect(try Self.shell("dd if=/dev/zero of='\(mount)/filler' bs=1k count=2000 2>/dev/null") != 0)
     // When a completion with a long note is recorded
     let result = try sandbox.run(["done", "Water", "--note", String(repeating: "x", count: 1900)])
     // Then the message names the file and the cause, without SQLite's code, and the exit code is 74

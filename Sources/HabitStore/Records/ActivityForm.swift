@@ -14,6 +14,9 @@ public struct ActivityForm: Sendable, Hashable {
   public var requiredAmount: Double?
   /// nil leaves the unit as it is.
   public var unit: String?
+  /// The household's (any member does it), or private (out of other members' views); neither: the member's.
+  public var shared = false
+  public var isPrivate = false
 
   public init(
     name: String, icon: String = "", description: String = "", color: Color? = nil, goal: Goal = .daily,
@@ -36,6 +39,8 @@ public struct ActivityForm: Sendable, Hashable {
     new.goal = goal
     new.unit = unit
     new.requiredAmount = requiredAmount
+    new.shared = shared
+    new.isPrivate = isPrivate
     return new
   }
 
@@ -57,6 +62,8 @@ public struct ActivityForm: Sendable, Hashable {
       if let unit, unit != activity.unit { changes.unit = .some(unit) }
     }
     if changes.goal != nil || changes.requiredAmount != nil || changes.unit != nil { changes.goalFrom = today }
+    if shared != activity.shared { changes.shared = shared }
+    if isPrivate != activity.isPrivate { changes.isPrivate = isPrivate }
     return changes
   }
 }

@@ -48,6 +48,16 @@ public struct ActivityFormPage: Sendable {
         extra: "inputmode=\"decimal\" maxlength=\"20\"")
       field(
         &out, "unit", "Unit (pages, minutes, km)", values["unit"] ?? activity?.unit ?? "", extra: "maxlength=\"32\"")
+      let whose =
+        values["whose"] ?? (activity?.shared == true ? "household" : activity?.isPrivate == true ? "private" : "mine")
+      out.raw("<label for=\"f-whose\">Whose</label><select id=\"f-whose\" name=\"whose\">")
+      for (value, label) in [
+        ("mine", "Mine"), ("household", "The household's: any member does it"),
+        ("private", "Mine, private: out of the household's views"),
+      ] {
+        out.raw("<option value=\"\(value)\"\(whose == value ? " selected" : "")>\(label)</option>")
+      }
+      out.raw("</select>")
       field(
         &out, "description", "Description", values["description"] ?? activity?.description ?? "",
         extra: "maxlength=\"500\"")
