@@ -499,6 +499,45 @@ def test_report_overview_on_a_phone(driver):
     assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
 
 
+def test_shared_chore_from_two_phones(driver):
+    """Two members check in one shared chore, each on their own phone (two sessions): each check-in is credited to
+    its member, the card says whose turn it is, the household page's shares and the calendar say who did it."""
+    phone(driver)
+    added = habit_ok("add", "Walk the dog", "--icon", "🐕", "--goal", "2/day", "--household", "--rotate", "mia,alice")
+    assert added.returncode == 0, added.stderr
+    uuid = uuid_of("Walk the dog")
+    pick(driver, "mia")
+    card = driver.find_element(By.ID, "a-" + uuid)
+    assert "Shared" in card.text and "mia's turn" in card.text, card.text
+    other = browser()
+    try:
+        phone(other)
+        pick(other, "alice")
+        # mia checks in on her phone; alice's page, loaded after, shows it and that it is her turn
+        tap(driver, driver.find_element(By.CSS_SELECTOR, f"#a-{uuid} button[aria-label='Done: Walk the dog']"))
+        other.get(URL + "/today")
+        card = other.find_element(By.ID, "a-" + uuid)
+        assert "1/2 today" in card.text and "alice's turn" in card.text, card.text
+        screenshot(other, "today-shared-alice-390x844")
+        tap(other, other.find_element(By.CSS_SELECTOR, f"#a-{uuid} button[aria-label='Done: Walk the dog']"))
+        # The household page gives each her share; the calendar says who did the day
+        other.get(URL + "/board")
+        shares = other.find_element(By.CSS_SELECTOR, f"p[data-shares='{uuid}']").text
+        assert shares.startswith("7 days: alice 1 (50%), mia 1 (50%)"), shares
+        assert other.execute_script("return document.documentElement.scrollWidth") <= 390
+        screenshot(other, "board-shared-390x844")
+    finally:
+        other.quit()
+    driver.get(f"{URL}/activities/{uuid}?month={TODAY[:7]}")
+    cell = driver.find_element(By.CSS_SELECTOR, f"button[data-day='{TODAY}']")
+    assert cell.get_attribute("data-status") == "done", cell.get_attribute("data-status")
+    assert "by mia, alice" in cell.get_attribute("aria-label"), cell.get_attribute("aria-label")
+    screenshot(driver, "calendar-shared-390x844")
+    log = habit("sql", "SELECT done_by FROM completion_log WHERE activity = 'Walk the dog' ORDER BY completion_id",
+                "--format", "csv")
+    assert log.split() == ["done_by", "mia", "alice"], log
+
+
 def main():
     os.makedirs(ARTIFACTS, exist_ok=True)
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
@@ -506,7 +545,8 @@ def main():
              test_challenge_start_check_and_start_over, test_plan_ticks_to_congratulations, test_phone_layout,
              test_calendar_looks_and_legend, test_rest_day_on_a_phone, test_paused_activity_on_a_phone,
              test_fail_has_a_way_back,
-             test_partial_amount_reads_partial, test_plan_change_achieve_and_log, test_report_overview_on_a_phone]
+             test_partial_amount_reads_partial, test_plan_change_achieve_and_log, test_report_overview_on_a_phone,
+             test_shared_chore_from_two_phones]
     driver = browser()
     failed = 0
     try:

@@ -13,6 +13,9 @@ public struct CalendarMonth: Sendable {
   public let days: [JudgedDay]
   /// The periods that overlap the month, oldest first (a week reaching into the months around it included).
   public let periods: [PeriodResult]
+  /// For a shared activity, who did each day of the month (the members credited, by name, each once, in the
+  /// order of their first completion that day); empty for a member's own activity.
+  public var doneBy: [Day: [String]] = [:]
 
   /// The days of the month judged done, through today: none in a month after today.
   public var daysDone: Int { days.filter { $0.day <= today && $0.status == .done }.count }
@@ -24,6 +27,24 @@ public struct CalendarMonth: Sendable {
 }
 
 extension HabitDatabase {
+  /// Who did each day of `days` of a shared activity, by name; empty for a member's own activity.
+  func doers(of activity: Activity, in days: ClosedRange<Day>) throws -> [Day: [String]] {
+    guard activity.shared else { return [:] }
+    var doers: [Day: [String]] = [:]
+    try db.forEach(
+      """
+      SELECT c.day, coalesce(u.name, '') FROM completions c LEFT JOIN users u ON u.id = c.done_by
+      WHERE c.activity_id = ? AND c.day BETWEEN ? AND ? ORDER BY c.day, c.created_at, c.id
+      """, [activity.id, days.lowerBound.description, days.upperBound.description]
+    ) { row in
+      let day: Day = try row[0]
+      let name: String = try row[1]
+      let member = name.isEmpty ? "a former member" : name
+      if !(doers[day] ?? []).contains(member) { doers[day, default: []].append(member) }
+    }
+    return doers
+  }
+
   /// The month starting on `month` (its first day), read in one snapshot. A month after today, or before the
   /// history started, is a month of empty days.
   public func calendarMonth(_ activity: Activity, month: Day, today: Day) throws -> CalendarMonth {
@@ -36,7 +57,8 @@ extension HabitDatabase {
         activity: activity, today: today, weekStart: weekStart, month: first,
         goal: activity.goal(on: min(last, today)),
         days: (first...last).map(evaluation.day),
-        periods: evaluation.periods(in: first.adding(days: -6)...last.adding(days: 6)))
+        periods: evaluation.periods(in: first.adding(days: -6)...last.adding(days: 6)),
+        doneBy: try doers(of: activity, in: first...last))
     }
   }
 }

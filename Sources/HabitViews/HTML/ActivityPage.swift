@@ -101,7 +101,8 @@ public struct ActivityPage: Sendable {
       column += 1
       let status = judged.status
       let classes = Self.cellClass(status) + (day == context.today ? " today-cell" : "")
-      let words = DayCells.words(status)
+      let doers = calendar.doneBy[day].map { " by " + $0.joined(separator: ", ") } ?? ""
+      let words = HTML.escape(DayCells.words(status) + doers)
       out.raw("<td>")
       if day > context.today {
         out.raw("<span class=\"\(classes)\" title=\"\(day): \(words)\">\(day.dayOfMonth)</span>")
