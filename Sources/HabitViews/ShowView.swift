@@ -97,7 +97,8 @@ public struct ShowView {
       ("Share, 7 days", credits.week), ("Share, 30 days", credits.month), ("Share, all time", credits.allTime),
     ].map { label, whole in
       let parts = credits.shares.map { share in
-        let count = label.hasSuffix("7 days") ? share.week : label.hasSuffix("30 days") ? share.month : share.allTime
+        let count =
+          label.hasSuffix("7 days") ? share.week : label.hasSuffix("30 days") ? share.month : share.allTime ?? 0
         return Wording.share(share.member, count, of: whole)
       }
       return (label, whole == 0 ? "no one" : parts.joined(separator: ", "))
@@ -192,7 +193,8 @@ public struct CreditJSON: Encodable, Sendable {
   let member: String?
   let week: Int
   let month: Int
-  let allTime: Int
+  /// Absent where only the last 30 days were counted (the board).
+  let allTime: Int?
 
   init(_ share: Credits.Share) {
     (member, week, month, allTime) = (share.member, share.week, share.month, share.allTime)

@@ -67,7 +67,7 @@ public struct TodayView {
   /// shared activity with a rotation ("bob's turn").
   static func advice(_ entry: ActivitySummary, turn: Bool) -> String {
     let advice = advice(entry)
-    guard turn, let member = entry.credits?.turn else { return advice }
+    guard turn, let member = entry.turn else { return advice }
     return (advice.isEmpty ? "" : advice + " · ") + Wording.possessive(visible(member)) + " turn"
   }
 
@@ -122,7 +122,7 @@ public struct TodayView {
           pausedUntil: entry.standing.state == .paused
             ? (entry.standing.deadline < Pauses.openEnd ? entry.standing.deadline.description : "resumed") : nil,
           nextDue: entry.standing.state == .rest ? entry.standing.deadline.description : nil,
-          shared: entry.activity.shared ? true : nil, turn: entry.credits?.turn)
+          shared: entry.activity.shared ? true : nil, turn: entry.turn)
       })
   }
 

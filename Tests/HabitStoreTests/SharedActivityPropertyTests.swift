@@ -22,6 +22,7 @@ import Testing
     var new = NewActivity(name: "Chore")
     new.goal = goal
     new.shared = true
+    new.rotation = ["alice", "bob", "mia"]
     let start = today.adding(days: -60)
     let shared = try database.addActivity(new, for: members[0], today: start)
     // The same history on alice's own activity, recorded by alice
@@ -30,6 +31,7 @@ import Testing
     let mine = try database.addActivity(own, for: members[0], today: start)
     var recorded = [0, 0, 0]
     var weekly = [0, 0, 0]
+    var latest: [Int: (day: Day, order: Int)] = [:]
     for _ in 0..<Int.random(in: 0..<90, using: &random) {
       let day = start.adding(days: Int.random(in: 0...60, using: &random))
       let who = Int.random(in: 0..<3, using: &random)
@@ -45,6 +47,7 @@ import Testing
       _ = try database.recordCompletion(shared, on: day, by: members[who])
       _ = try database.recordCompletion(mine, on: day, by: members[who])
       recorded[who] += 1
+      if day >= (latest[who]?.day ?? day) { latest[who] = (day, recorded.reduce(0, +)) }
       if day > today.adding(days: -7) { weekly[who] += 1 }
     }
     // One judgement: the shared activity's is the member's own activity's with the same records
@@ -65,6 +68,11 @@ import Testing
       #expect((share?.allTime ?? 0) == recorded[index], "seed \(seed) \(member.name)")
       #expect((share?.week ?? 0) == weekly[index], "seed \(seed) \(member.name)")
     }
+    // The turn: the first of the rotation never credited, else the one whose latest credit is the oldest
+    let expected =
+      (0..<3).first { latest[$0] == nil }
+      ?? (0..<3).min { (latest[$0]!.day, latest[$0]!.order) < (latest[$1]!.day, latest[$1]!.order) }
+    #expect(credits.turn == expected.map { members[$0].name }, "seed \(seed): \(latest)")
     // The member's own activity has no credits
     #expect(try database.credits(of: mine, today: today) == nil)
   }

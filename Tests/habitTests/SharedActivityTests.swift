@@ -147,7 +147,7 @@ import Testing
     let household = try #require(json["household"] as? [[String: Any]])
     let credits = try #require(household.first?["credits"] as? [[String: Any]])
     #expect(credits.map { $0["member"] as? String } == ["bob", "mia", "alice"])
-    #expect(credits.map { $0["allTime"] as? Int } == [3, 1, 0])
+    #expect(credits.map { $0["month"] as? Int } == [3, 1, 0])
     let stats = try sandbox.run("stats", "Walk the dog", "--user", "mia").stdout
     #expect(stats.contains("Share, all time  bob 3 (75%), mia 1 (25%), alice 0 (0%)\n"), "\(stats)")
   }

@@ -15,10 +15,10 @@ public struct ActivitySummary: Sendable {
   public let standing: Standing
   public let currentStreak: Streak?
   public let lastPerformed: Day?
-  /// For a shared activity, who did how much and whose turn it is.
-  public let credits: Credits?
+  /// For a shared activity with a rotation, the member whose turn it is.
+  public let turn: String?
 
-  init(activity: Activity, evaluation: Evaluation, lastPerformed: Day?, credits: Credits? = nil) {
+  init(activity: Activity, evaluation: Evaluation, lastPerformed: Day?, turn: String? = nil) {
     self.activity = activity
     goal = evaluation.currentPeriod.goal
     currentPeriod = evaluation.currentPeriod
@@ -26,7 +26,7 @@ public struct ActivitySummary: Sendable {
     standing = evaluation.standing
     currentStreak = evaluation.currentStreak
     self.lastPerformed = lastPerformed
-    self.credits = credits
+    self.turn = turn
   }
 }
 
@@ -74,7 +74,7 @@ extension HabitDatabase {
         let lastPerformed = try history.dayTotals.last?.day ?? self.lastPerformed(activity)
         return ActivitySummary(
           activity: activity, evaluation: evaluation, lastPerformed: lastPerformed,
-          credits: try credits(of: activity, today: today))
+          turn: try turn(of: activity, today: today))
       }
     }
   }

@@ -17,17 +17,18 @@ public struct Credits: Hashable, Sendable {
     public let member: String?
     public let week: Int
     public let month: Int
-    public let allTime: Int
+    /// nil when only the last 30 days were counted.
+    public let allTime: Int?
   }
 
-  /// The members credited, the most all time first (then by name); the rotation's members never credited too.
+  /// The members credited, the most first (then by name); the rotation's members never credited too.
   public let shares: [Share]
   /// The member whose turn it is: of the rotation, the one whose latest credit is the oldest; nil without one.
   public let turn: String?
 
   public var week: Int { shares.reduce(0) { $0 + $1.week } }
   public var month: Int { shares.reduce(0) { $0 + $1.month } }
-  public var allTime: Int { shares.reduce(0) { $0 + $1.allTime } }
+  public var allTime: Int { shares.reduce(0) { $0 + ($1.allTime ?? 0) } }
 
   /// `part` of `whole` in whole percent, rounded; 0 of nothing is 0.
   public static func percent(_ part: Int, of whole: Int) -> Int {
@@ -94,35 +95,63 @@ extension HabitDatabase {
   }
 
   /// Who did how much of a shared activity as of `today`, and whose turn it is; nil for a member's own activity.
-  public func credits(of activity: Activity, today: Day) throws -> Credits? {
+  /// `allTime` false counts the last 30 days only (`Share.allTime` is then nil): what the board shows, read from the
+  /// days' index entries rather than from every completion of the activity.
+  public func credits(of activity: Activity, today: Day, allTime: Bool = true) throws -> Credits? {
     guard activity.shared else { return nil }
     return try db.read {
+      let monthStart = today.adding(days: -30).description
       let shares = try db.query(
         """
         SELECT u.name, count(*) FILTER (WHERE c.day > ?2), count(*) FILTER (WHERE c.day > ?3), count(c.id)
         FROM completions c LEFT JOIN users u ON u.id = c.done_by
-        WHERE c.activity_id = ?1 AND c.day <= ?4
+        WHERE c.activity_id = ?1 AND c.day <= ?4 AND c.day > ?5
         GROUP BY c.done_by ORDER BY count(c.id) DESC, u.name IS NULL, u.name COLLATE NOCASE
         """,
         [
-          activity.id, today.adding(days: -7).description, today.adding(days: -30).description, today.description,
+          activity.id, today.adding(days: -7).description, monthStart, today.description,
+          allTime ? "0000" : monthStart,
         ]
       ) { row in
-        Credits.Share(member: try row[0], week: try row[1], month: try row[2], allTime: try row[3])
+        Credits.Share(
+          member: try row[0], week: try row[1], month: try row[2], allTime: allTime ? try row[3] as Int : nil)
       }
-      // Of the rotation, the member never credited first (in its order), else the one credited longest ago.
-      let turns = try db.query(
-        """
-        SELECT u.name, (SELECT max(c.day || c.created_at) FROM completions c
-                        WHERE c.activity_id = r.activity_id AND c.done_by = r.user_id AND c.day <= ?2) AS latest
-        FROM rotations r JOIN users u ON u.id = r.user_id
-        WHERE r.activity_id = ?1 ORDER BY latest IS NOT NULL, latest, r.position
-        """, [activity.id, today.description]
-      ) { row in (name: try row[0] as String, latest: try row[1] as String?) }
-      let uncredited = turns.filter { turn in !shares.contains { $0.member == turn.name } }.map {
-        Credits.Share(member: $0.name, week: 0, month: 0, allTime: 0)
+      let rotation = try self.rotation(of: activity)
+      let uncredited = rotation.filter { name in !shares.contains { $0.member == name } }.map {
+        Credits.Share(member: $0, week: 0, month: 0, allTime: allTime ? 0 : nil)
       }
-      return Credits(shares: shares + uncredited, turn: turns.first?.name)
+      return Credits(shares: shares + uncredited, turn: try turn(of: activity, rotation: rotation, today: today))
     }
   }
+
+  /// Whose turn it is at a shared activity as of `today`: of its rotation, the first (in order) never credited,
+  /// else the one credited longest ago; nil without a rotation. Its completions are read newest first, a few at
+  /// a time, until every member of the rotation has been seen: usually a handful.
+  public func turn(of activity: Activity, today: Day) throws -> String? {
+    guard activity.shared else { return nil }
+    return try db.read { try turn(of: activity, rotation: try rotation(of: activity), today: today) }
+  }
+
+  private func turn(of activity: Activity, rotation: [String], today: Day) throws -> String? {
+    guard !rotation.isEmpty else { return nil }
+    var seen: [String] = []
+    var after: (day: String, id: Int64) = (today.adding(days: 1).description, 0)
+    while seen.count < rotation.count {
+      let page = try db.query(
+        """
+        SELECT c.day, c.id, u.name FROM completions c LEFT JOIN users u ON u.id = c.done_by
+        WHERE c.activity_id = ?1 AND (c.day < ?2 OR (c.day = ?2 AND c.id < ?3))
+        ORDER BY c.day DESC, c.id DESC LIMIT 64
+        """, [activity.id, after.day, after.id]
+      ) { row in (day: try row[0] as String, id: try row[1] as Int64, name: try row[2] as String?) }
+      for row in page {
+        if let name = row.name, rotation.contains(name), !seen.contains(name) { seen.append(name) }
+      }
+      guard let last = page.last, page.count == 64 else { break }
+      after = (last.day, last.id)
+    }
+    // Never credited, in the rotation's order; else the one seen last going back, credited longest ago.
+    return rotation.first { !seen.contains($0) } ?? seen.last
+  }
+
 }

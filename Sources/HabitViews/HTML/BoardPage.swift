@@ -42,6 +42,7 @@ public struct BoardPage: Sendable {
   /// "Last 30 days: bob 60%, mia 40% · all time: ... · alice's turn".
   static func shares(_ credits: Credits) -> String {
     func part(_ label: String, _ count: (Credits.Share) -> Int, _ whole: Int) -> String {
+      guard label != "all time" || credits.shares.allSatisfy({ $0.allTime != nil }) else { return "" }
       let done = credits.shares.filter { count($0) > 0 }
       guard !done.isEmpty else { return label + ": no one" }
       return label + ": "
@@ -49,8 +50,9 @@ public struct BoardPage: Sendable {
         .joined(separator: ", ")
     }
     let turn = credits.turn.map { " · \(Wording.possessive($0)) turn" } ?? ""
-    return part("7 days", \.week, credits.week) + " · " + part("30 days", \.month, credits.month) + " · "
-      + part("all time", \.allTime, credits.allTime) + turn
+    let allTime = part("all time", { $0.allTime ?? 0 }, credits.allTime)
+    return part("7 days", \.week, credits.week) + " · " + part("30 days", \.month, credits.month)
+      + (allTime.isEmpty ? "" : " · " + allTime) + turn
   }
 
   private func write<S>(_ entry: BoardEntry, title: String, _ out: inout HTMLOutput<S>) {
