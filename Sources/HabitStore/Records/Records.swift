@@ -51,6 +51,8 @@ public struct NewActivity: Sendable {
   public var unit: String?
   public var requiredAmount: Double?
   public var goal: Goal = .daily
+  /// The section it is listed in; nil: none.
+  public var section: String?
 
   public init(name: String) { self.name = name }
 }
@@ -67,12 +69,14 @@ public struct ActivityChanges: Sendable {
   /// A new goal, in force from `goalFrom` on (replacing every goal set from that day or later).
   public var goal: Goal?
   public var goalFrom: Day?
+  /// `.some(nil)` takes the activity out of its section.
+  public var section: String??
   public init() {}
 
   /// Whether anything is to change.
   public var isEmpty: Bool {
     name == nil && description == nil && icon == nil && color == nil && unit == nil && requiredAmount == nil
-      && goal == nil
+      && goal == nil && section == nil
   }
 }
 

@@ -53,7 +53,7 @@ extension HabitDatabase {
         }
         return BoardEntry(user: member.user, activity: member.activity, evaluation: evaluation)
       }
-      return HouseholdBoard(entries, today: today)
+      return HouseholdBoard(entries, today: today, sections: try sectionOrder())
     }
   }
 }

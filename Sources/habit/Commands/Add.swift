@@ -36,6 +36,7 @@ struct Add: ParsableCommand {
     if let icon = properties.icon { new.icon = icon }
     new.color = try properties.parsedColor()
     if let unit = properties.unit { new.unit = unit }
+    if let section = properties.section { new.section = section }
     new.requiredAmount = properties.amount
     if let goal = try properties.parsedGoal() {
       new.goal = goal
@@ -65,6 +66,7 @@ struct Edit: ParsableCommand {
   @OptionGroup var properties: ActivityOptions
   @Flag(name: .long, help: "Remove the required amount from --from on (the unit too, unless earlier days need it).")
   var noAmount = false
+  @Flag(name: .long, help: "Take the activity out of its section.") var noSection = false
   @Option(
     name: .long, parsing: .unconditional,
     help: ArgumentHelp(
@@ -75,6 +77,7 @@ struct Edit: ParsableCommand {
     if noAmount && (properties.amount != nil || properties.unit != nil) {
       throw ValidationError("--no-amount cannot go with --amount or --unit")
     }
+    if noSection && properties.section != nil { throw ValidationError("--no-section cannot go with --section") }
   }
 
   func run() throws {
@@ -91,6 +94,7 @@ struct Edit: ParsableCommand {
       if let amount = properties.amount { changes.requiredAmount = .some(amount) }
     }
     changes.goal = try properties.parsedGoal()
+    if noSection { changes.section = .some(nil) } else if let section = properties.section { changes.section = section }
     // Every input is read before anything is written: a bad --from changes nothing.
     // A goal may be set to start on a coming day; what a day needs or is measured in changes from a day already
     // here, where the days it applies to can be recorded.
@@ -105,7 +109,7 @@ struct Edit: ParsableCommand {
     guard !changes.isEmpty else {
       throw CLIError.usage(
         "nothing to change",
-        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit.")
+        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit, --section.")
     }
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
