@@ -48,7 +48,6 @@ import Testing
               Coffee (new, 0 times a day): 1 completion added
               Old course (new, archived, once in any 14 days): 1 completion added
               Yoga (new, archived, 0 times a day): 1 completion added
-              ignored: 1 (headings of the habits file: habit has no groups)
               ignored: 1 (log lines replaced by a later line for the same habit and day)
 
             """, status: 0))

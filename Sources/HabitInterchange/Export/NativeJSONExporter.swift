@@ -99,6 +99,8 @@ enum NativeJSONExporter {
     try writer.bool(activity.archived)
     try writer.key("position")
     try writer.integer(activity.position)
+    try writer.key("section")
+    try writer.string(activity.section)
     try writer.key("goals")
     try writer.beginArray()
     for change in activity.goals {

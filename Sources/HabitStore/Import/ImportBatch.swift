@@ -33,6 +33,9 @@ public struct ImportBatch {
   /// Whether the report lists what became of each activity: for other trackers' exports, whose habits people
   /// want to see arrive one by one.
   public var listsActivities = false
+  /// Whether the activities' positions are another tracker's order (Loop's, HabitKit's): they then order the
+  /// activities the import creates among themselves, after the member's others, instead of being habit's own.
+  public var positionsAreRelative = false
   public let stage: ImportStage
 
   /// A batch of `format`'s records whose stage refuses days after `today` where they are staged (nil: only the

@@ -42,6 +42,7 @@ public struct ImportedActivity: Hashable, Sendable {
     var createdOn: Day?
     var archived = false
     var position: Int?
+    var section: String?
     var goals: [GoalChange] = []
     var goalsCarryAmounts = false
     var currentGoal: Goal?
@@ -105,6 +106,11 @@ public struct ImportedActivity: Hashable, Sendable {
   public var position: Int? {
     get { self[detail: \.position] }
     set { self[detail: \.position] = newValue }
+  }
+  /// The section it is listed in; nil: none.
+  public var section: String? {
+    get { self[detail: \.section] }
+    set { self[detail: \.section] = newValue }
   }
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] {
