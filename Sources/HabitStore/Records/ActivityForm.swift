@@ -14,6 +14,8 @@ public struct ActivityForm: Sendable, Hashable {
   public var requiredAmount: Double?
   /// nil leaves the unit as it is.
   public var unit: String?
+  /// The section it is listed in; nil: none.
+  public var section: String?
 
   public init(
     name: String, icon: String = "", description: String = "", color: Color? = nil, goal: Goal = .daily,
@@ -36,6 +38,7 @@ public struct ActivityForm: Sendable, Hashable {
     new.goal = goal
     new.unit = unit
     new.requiredAmount = requiredAmount
+    new.section = section
     return new
   }
 
@@ -56,6 +59,7 @@ public struct ActivityForm: Sendable, Hashable {
       }
       if let unit, unit != activity.unit { changes.unit = .some(unit) }
     }
+    if section != activity.section { changes.section = .some(section) }
     if changes.goal != nil || changes.requiredAmount != nil || changes.unit != nil { changes.goalFrom = today }
     return changes
   }
