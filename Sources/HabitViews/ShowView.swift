@@ -41,6 +41,7 @@ public struct ShowView {
       ("Colour", activity.color.hex), ("Created", activity.createdOn.description),
       ("Last done", Wording.relativeDay(detail.lastPerformed, today: detail.today)), ("Id", activity.uuid),
     ]
+    if let section = activity.section { properties.append(("Section", section)) }
     if activity.archived { properties.append(("Archived", "yes")) }
     let width = properties.map { displayWidth($0.0) }.max() ?? 0
     for (name, value) in properties {

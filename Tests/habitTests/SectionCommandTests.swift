@@ -30,7 +30,9 @@ import Testing
     #expect(
       try sandbox.run("edit", "Run", "--section", " Morning ") == .init(stdout: "", stderr: "Updated Run.\n", status: 0)
     )
+    #expect(try sandbox.run("show", "Stretch").stdout.contains("\nSection    Morning\n"))
     #expect(try sandbox.run("edit", "Stretch", "--no-section").status == 0)
+    #expect(!(try sandbox.run("show", "Stretch").stdout.contains("Section")))
     #expect(
       try Self.rows(sandbox) == "name,position,section\nRun,0,Morning\nStretch,1,\nRead,2,Evening\nJournal,3,Evening\n")
   }

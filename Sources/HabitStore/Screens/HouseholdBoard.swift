@@ -41,7 +41,7 @@ public struct HouseholdBoard: Sendable {
   /// Whether no member has an active activity.
   public var isEmpty: Bool { members.isEmpty }
 
-  init(_ entries: [BoardEntry], today: Day, sections: SectionOrder = SectionOrder([])) {
+  init(_ entries: [BoardEntry], today: Day, sections: SectionOrder) {
     self.today = today
     let byName = Dictionary(grouping: entries) { $0.activity.name.lowercased() }
     shared = byName.values

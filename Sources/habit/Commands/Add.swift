@@ -55,7 +55,7 @@ struct Add: ParsableCommand {
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit",
-    abstract: "Change an activity's name, description, icon, colour, amount or goal.",
+    abstract: "Change an activity's name, description, icon, colour, amount, goal or section.",
     discussion: """
       A new goal applies from --from (default today), which may be a coming day for a new goal alone; earlier days \
       keep being judged by their goal.
