@@ -22,6 +22,9 @@ public struct ImportBatch {
   public var activities: ImportedActivities = []
   /// Household settings (`week_start`), by key.
   public var settings: [String: String] = [:]
+  /// The order of sections another tracker shows (harsh's headings): the `sections` setting when the household
+  /// has none, never in conflict with one it has.
+  public var sectionOrder: [String] = []
   /// Daily plans, for formats that carry them (habit's JSON).
   public var plans: [ImportedPlan] = []
   /// Programmes, for formats that carry them (habit's JSON).

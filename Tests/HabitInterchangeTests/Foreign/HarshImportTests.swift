@@ -81,6 +81,9 @@ import Testing
     let sections = try harsh.database.activities(of: harsh.user, includeArchived: true).map { "\($0.section ?? "-")" }
     #expect(
       sections == Array(repeating: "Mornings", count: 5) + Array(repeating: "Tracking only", count: 3) + ["-"])
+    // And the headings' order is the household's order of sections
+    #expect(try harsh.database.sectionOrder().names == ["Mornings", "Tracking only"])
+    #expect(report.settings == .init(added: 1))
     #expect(report.activities == .init(added: 9))
     #expect(report.completions == .init(added: 7))
     #expect(report.marks == .init(added: 2))
@@ -240,5 +243,16 @@ import Testing
     harsh.write("log", "\u{FEFF}2025-01-01 : Read : y : p. 4\r\n")
     try harsh.apply(try harsh.readFolder())
     #expect(try harsh.described() == ["Read | created 2025-01-01 | 1/day from 2025-01-01", "  2025-01-01 done 'p. 4'"])
+  }
+
+  @Test func theHeadingsOrderLeavesAnOrderTheHouseholdHasAsItIs() throws {
+    // Given a household whose sections are ordered Tracking only, then Evening
+    let harsh = try household()
+    try harsh.database.setSectionOrder(["Tracking only", "Evening"])
+    // When harsh's folder is imported
+    let report = try harsh.apply(try harsh.readFolder())
+    // Then the order stays, and nothing is in conflict
+    #expect(try harsh.database.sectionOrder().names == ["Tracking only", "Evening"])
+    #expect(report.settings == .init() && report.conflicts.isEmpty)
   }
 }

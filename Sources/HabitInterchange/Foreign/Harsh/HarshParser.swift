@@ -4,8 +4,9 @@ import HabitStore
 /// Reads harsh's folder: the `habits` file, then the `log`.
 ///
 /// habits: `# comment`, `! Heading`, and `Name: frequency` or `Name: frequency: yyyy-MM-dd` (an end date).
-/// A heading (`! Morning`) is the section of the habits after it, up to the next; one habit cannot keep as a
-/// section (a comma, over 60 characters) leaves them in none, and is counted as ignored. A habit whose
+/// A heading (`! Morning`) is the section of the habits after it, up to the next, and the headings' order is the
+/// household's order of sections when it has none; a heading habit cannot keep as a section (a comma, over 60
+/// characters) leaves its habits in none, and is counted as ignored. A habit whose
 /// end date has passed is archived; an end date still to come is dropped (habit has no end dates) and counted.
 /// Frequencies are read by ``HarshFrequency``.
 ///
@@ -47,6 +48,9 @@ struct HarshParser {
       section = heading.isEmpty ? nil : try? SectionName.valid(heading)
       if !heading.isEmpty && section == nil {
         log.batch.ignore("headings that cannot be section names (a comma, over 60 characters)")
+      }
+      if let section, !log.batch.sectionOrder.contains(where: { $0.lowercased() == section.lowercased() }) {
+        log.batch.sectionOrder.append(section)
       }
       return
     }
