@@ -26,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable {
   /// Skip or fail asked for a day that already has completions.
   case dayHasCompletions(activity: String, day: Day, count: Int)
   case invalidValue(String)
+  /// A request that cannot be carried out as given, with what to do instead.
+  case invalidRequest(String, hint: String)
   /// An icon that is neither an emoji nor a word `Icon` knows.
   case unknownIcon(String)
   /// A completion of an amount goal was asked for without an amount, and the activity has no required amount to
@@ -67,6 +69,7 @@ extension StoreError: CustomStringConvertible {
     case .dayHasCompletions(let activity, let day, let count):
       return "\(activity) has \(count) completion\(count == 1 ? "" : "s") on \(day)"
     case .invalidValue(let reason): return reason
+    case .invalidRequest(let reason, _): return reason
     case .unknownIcon(let text): return "'\(text)' is not an icon: give an emoji, or a word for one"
     case .amountNeeded(let activity, let unit):
       return "\(activity) is judged by the amount done\(unit.map { " (in \($0))" } ?? ""), and no amount was given"
@@ -84,6 +87,7 @@ extension StoreError: CustomStringConvertible {
   /// What the person can do next, when there is something useful to say.
   public var hint: String? {
     switch self {
+    case .invalidRequest(_, let hint): return hint
     case .noDatabase: return "Create it with: habit user add NAME"
     case .noAccess:
       return

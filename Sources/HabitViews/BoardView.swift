@@ -2,6 +2,8 @@ import HabitCore
 import HabitStore
 
 /// The household board: each shared activity with its members' progress and streaks, then each member overall.
+/// When shared activities are in sections, they are listed by section, each under its underlined heading (none
+/// over those in no section, which come first).
 public struct BoardView {
   public let board: HouseholdBoard
   public let color: Bool
@@ -38,23 +40,12 @@ public struct BoardView {
       }
       lines.append(table.render(color: color, width: width))
     }
-    for group in board.shared {
-      lines.append("")
-      lines.append(visible(group.name).styled(.bold, enabled: color))
-      var table = Table([
-        .init(title: "member"), .init(title: "this period"), .init(title: "streak"), .init(title: "best"),
-      ])
-      table.indent = "  "
-      for entry in group.entries {
-        let period = entry.currentPeriod
-        let mark = entry.isOnTrack ? " ✓" : ""
-        table.append([
-          Table.Cell(entry.user.name),
-          Table.Cell(Wording.progress(period) + mark, entry.isOnTrack ? .green : nil),
-          Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
-        ])
+    let grouped = board.sections.contains { $0.name != nil }
+    for section in grouped ? board.sections : [SectionGroup(name: nil, items: board.shared)] {
+      if let name = section.name.map(visible) {
+        lines += ["", name.styled(.bold, enabled: color), String(repeating: "─", count: displayWidth(name))]
       }
-      lines.append(table.render(color: color, width: width))
+      for group in section.items { lines += self.lines(group) }
     }
     lines.append("")
     lines.append("Overall".styled(.bold, enabled: color))
@@ -79,6 +70,24 @@ public struct BoardView {
     guard !done.isEmpty else { return "–" }
     return done.map { "\($0.member ?? "a former member") \(Credits.percent($0.month, of: credits.month))%" }
       .joined(separator: ", ")
+  }
+
+  /// A shared activity's name and its members' table.
+  func lines(_ group: HouseholdBoard.Shared) -> [String] {
+    var table = Table([
+      .init(title: "member"), .init(title: "this period"), .init(title: "streak"), .init(title: "best"),
+    ])
+    table.indent = "  "
+    for entry in group.entries {
+      let period = entry.currentPeriod
+      let mark = entry.isOnTrack ? " ✓" : ""
+      table.append([
+        Table.Cell(entry.user.name),
+        Table.Cell(Wording.progress(period) + mark, entry.isOnTrack ? .green : nil),
+        Table.Cell(Wording.streak(entry.currentStreak)), Table.Cell(Wording.streak(entry.bestStreak)),
+      ])
+    }
+    return ["", visible(group.name).styled(.bold, enabled: color), table.render(color: color, width: width)]
   }
 
   /// "12 days (Read)", or "–".
@@ -109,6 +118,7 @@ public struct BoardView {
   public struct JSON: Encodable, Sendable {
     struct SharedActivity: Encodable, Sendable {
       let name: String
+      let section: String?
       let members: [Standing]
     }
     struct Standing: Encodable, Sendable {
@@ -161,7 +171,7 @@ public struct BoardView {
       },
       shared: board.shared.map { group in
         .init(
-          name: group.name,
+          name: group.name, section: group.section,
           members: group.entries.map { entry in
             let period = entry.currentPeriod
             return .init(

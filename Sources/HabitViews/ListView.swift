@@ -1,7 +1,8 @@
 import HabitCore
 import HabitStore
 
-/// The list of activities: goal, progress this period, today, streak, last done.
+/// The list of activities: goal, progress this period, today, streak, last done. When the member's activities are
+/// in sections, a heading before each section's (none before those in no section, which come first).
 public struct ListView {
   public let list: ActivityList
   public let color: Bool
@@ -16,21 +17,31 @@ public struct ListView {
 
   public func render(to stream: inout some TextOutputStream) {
     var table = Table(titles: "", "Activity", "Goal", "Progress", "Today", "Streak", "Last done")
-    for entry in list.activities {
-      let (red, green, blue) = entry.activity.color.rgb
-      let met = entry.currentPeriod.status == .met
-      table.append([
-        Table.Cell(entry.activity.icon.isEmpty ? "·" : entry.activity.icon),
-        Table.Cell(
-          entry.activity.name + (entry.activity.archived ? " (archived)" : ""), .rgb(red, green, blue), .bold),
-        Table.Cell(entry.goal.description),
-        Table.Cell(Wording.progress(entry.currentPeriod), met ? .green : nil),
-        Self.today(entry),
-        Table.Cell(Wording.streak(entry.currentStreak)),
-        Table.Cell(Wording.relativeDay(entry.lastPerformed, today: list.today), .dim),
-      ])
+    let grouped = list.sections.areNamed
+    for section in grouped ? list.sections : [] {
+      if let name = section.name {
+        let heading = visible(name).styled(.bold, enabled: color)
+        table.headings[table.rows.count] = table.rows.isEmpty ? heading : "\n" + heading
+      }
+      table.rows += section.items.map(row)
     }
+    if !grouped { table.rows = list.activities.map(row) }
     stream.write(table.render(color: color, width: width) + "\n")
+  }
+
+  func row(_ entry: ActivitySummary) -> [Table.Cell] {
+    let (red, green, blue) = entry.activity.color.rgb
+    let met = entry.currentPeriod.status == .met
+    return [
+      Table.Cell(entry.activity.icon.isEmpty ? "·" : entry.activity.icon),
+      Table.Cell(
+        entry.activity.name + (entry.activity.archived ? " (archived)" : ""), .rgb(red, green, blue), .bold),
+      Table.Cell(entry.goal.description),
+      Table.Cell(Wording.progress(entry.currentPeriod), met ? .green : nil),
+      Self.today(entry),
+      Table.Cell(Wording.streak(entry.currentStreak)),
+      Table.Cell(Wording.relativeDay(entry.lastPerformed, today: list.today), .dim),
+    ]
   }
 
   /// Today's cell: the evaluation's status of the day, and for a daily goal that asks for more than one, the
@@ -80,7 +91,7 @@ public struct ListView {
           periodStart: period.window.start.description, periodEnd: period.window.end.description),
         doneToday: entry.todayStatus == .done, todayStatus: entry.todayStatus.rawValue,
         currentStreak: entry.currentStreak.map(StreakJSON.init), lastPerformed: entry.lastPerformed?.description,
-        archived: entry.activity.archived)
+        archived: entry.activity.archived, section: entry.activity.section, position: entry.activity.position)
     }
   }
 
@@ -104,5 +115,8 @@ public struct ListView {
     let currentStreak: StreakJSON?
     let lastPerformed: String?
     let archived: Bool
+    /// The section it is listed in (null: none) and its place in the member's order, smallest first.
+    let section: String?
+    let position: Int
   }
 }

@@ -1,8 +1,8 @@
 import HabitCore
 import HabitStore
 
-/// `habit settings`: each setting on a line, a member's own day start after the household's; as rows for CSV and
-/// as an object for JSON.
+/// `habit settings`: each setting on a line, a member's own day start after the household's, the order of sections
+/// when one is set; as rows for CSV and as an object for JSON.
 public struct SettingsView {
   public let settings: HouseholdSettings
 
@@ -12,17 +12,20 @@ public struct SettingsView {
   public var rows: [[String]] {
     [["week-start", "", settings.weekStart.rawValue], ["day-start", "", settings.dayStarts.household.description]]
       + settings.dayStarts.members.map { ["day-start", $0.name, $0.start.description] }
+      + (settings.sections.names.isEmpty ? [] : [["sections", "", settings.sections.names.joined(separator: ",")]])
   }
 
   public struct JSON: Encodable {
     let weekStart: String
     let dayStart: String
     let memberDayStarts: [String: String]
+    let sections: [String]
 
     enum CodingKeys: String, CodingKey {
       case weekStart = "week-start"
       case dayStart = "day-start"
       case memberDayStarts = "members-day-start"
+      case sections
     }
   }
 
@@ -31,7 +34,7 @@ public struct SettingsView {
       weekStart: settings.weekStart.rawValue, dayStart: settings.dayStarts.household.description,
       memberDayStarts: Dictionary(settings.dayStarts.members.map { ($0.name, $0.start.description) }) { first, _ in
         first
-      })
+      }, sections: settings.sections.names)
   }
 
   public func render(to stream: inout some TextOutputStream) {
@@ -39,6 +42,9 @@ public struct SettingsView {
     stream.write("day-start   \(settings.dayStarts.household)\n")
     for member in settings.dayStarts.members {
       stream.write("day-start   \(member.start)  (\(visible(member.name)))\n")
+    }
+    if !settings.sections.names.isEmpty {
+      stream.write("sections    \(settings.sections.names.map(visible).joined(separator: ", "))\n")
     }
   }
 }

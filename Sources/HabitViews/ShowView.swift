@@ -41,6 +41,7 @@ public struct ShowView {
       ("Colour", activity.color.hex), ("Created", activity.createdOn.description),
       ("Last done", Wording.relativeDay(detail.lastPerformed, today: detail.today)), ("Id", activity.uuid),
     ]
+    if let section = activity.section { properties.append(("Section", section)) }
     if activity.archived { properties.append(("Archived", "yes")) }
     if activity.isPrivate { properties.append(("Private", "yes: out of other members' views")) }
     if let credits = detail.credits {

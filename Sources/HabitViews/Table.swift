@@ -25,6 +25,8 @@ public struct Table {
   public var rows: [[Cell]] = []
   /// Whether the first line holds the column titles.
   public var showsHeader = true
+  /// Lines written whole before the row of their index (a section's heading), outside the columns.
+  public var headings: [Int: String] = [:]
   /// Put before every line, to indent the table under a heading.
   public var indent = ""
   /// Columns at least this wide (by display width), for rows printed apart that must line up with a table
@@ -99,7 +101,10 @@ public struct Table {
       }
     }
     var output = titles.map { lines($0, header: true) } ?? []
-    for row in rows { output += lines(row, header: false) }
+    for (index, row) in rows.enumerated() {
+      if let heading = headings[index] { output.append(heading) }
+      output += lines(row, header: false)
+    }
     return output.joined(separator: "\n")
   }
 

@@ -1,8 +1,9 @@
 import HabitCore
 import HabitStore
 
-/// The today screen: a heading, then the activities in sections (at risk, to do, over the limit, within the limit,
-/// done, skipped or failed), each line with progress, streak and advice.
+/// The today screen: a heading, then the activities in groups (at risk, to do, over the limit, within the limit,
+/// done, skipped or failed), each line with progress, streak and advice. When the member's activities are in
+/// sections, the groups are the sections instead (see ``renderSections(to:)``).
 public struct TodayView {
   public let screen: TodayScreen
   public let color: Bool
@@ -29,6 +30,7 @@ public struct TodayView {
       stream.write("No activities yet. Add one with: habit add \"Read\" --goal 1/day\n")
       return
     }
+    guard !screen.sections.areNamed else { return renderSections(to: &stream) }
     for section in Self.sections {
       let members = screen.activities.filter { section.states.contains($0.standing.state) }
       guard !members.isEmpty else { continue }
@@ -36,6 +38,32 @@ public struct TodayView {
       var table = Table(untitled: 5, indent: "  ")
       for entry in members { table.append(cells(entry)) }
       stream.write(table.render(color: color, width: width) + "\n")
+    }
+  }
+
+  /// A heading per section in the household's order (none over the activities in no section, which come
+  /// first), the activities in their order within it, each line saying where it stands in the words of the
+  /// ungrouped screen's headings.
+  func renderSections(to stream: inout some TextOutputStream) {
+    for section in screen.sections {
+      stream.write("\n" + (section.name.map { visible($0).styled(.bold, enabled: color) + "\n" } ?? ""))
+      var table = Table(untitled: 6, indent: "  ")
+      for entry in section.items {
+        var cells = cells(entry)
+        cells.insert(Self.standing(entry.standing.state), at: 2)
+        table.append(cells)
+      }
+      stream.write(table.render(color: color, width: width) + "\n")
+    }
+  }
+
+  /// "to do", "done", "at risk": the standing as the ungrouped screen's heading words it.
+  static func standing(_ state: Standing.State) -> Table.Cell {
+    switch state {
+    case .skipped, .failed: return Table.Cell(state.rawValue, .dim)
+    default:
+      let group = sections.first { $0.states.contains(state) }!
+      return Table.Cell(group.title.lowercased(), group.style)
     }
   }
 
@@ -122,7 +150,8 @@ public struct TodayView {
           pausedUntil: entry.standing.state == .paused
             ? (entry.standing.deadline < Pauses.openEnd ? entry.standing.deadline.description : "resumed") : nil,
           nextDue: entry.standing.state == .rest ? entry.standing.deadline.description : nil,
-          shared: entry.activity.shared ? true : nil, turn: entry.turn)
+          shared: entry.activity.shared ? true : nil, turn: entry.turn, section: entry.activity.section,
+          position: entry.activity.position)
       })
   }
 
@@ -149,6 +178,9 @@ public struct TodayView {
       let shared: Bool?
       /// At a shared activity with a rotation, the member whose turn it is.
       let turn: String?
+      /// The section it is listed in (null: none) and its place in the member's order, smallest first.
+      let section: String?
+      let position: Int
     }
     let user: String
     let today: String

@@ -245,7 +245,8 @@ extension WebApp {
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
     let today = try await today(who)
-    let values = ["name", "icon", "color", "goal", "amount", "unit", "description"].reduce(into: [String: String]()) {
+    let fields = ["name", "icon", "color", "goal", "amount", "unit", "section", "description"]
+    let values = fields.reduce(into: [String: String]()) {
       $0[$1] = context.form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
     }
     let refusal: String
@@ -296,6 +297,7 @@ extension WebApp {
       form.requiredAmount = amount
     }
     form.unit = values["unit"].flatMap { $0.isEmpty ? nil : $0 }
+    form.section = values["section"].flatMap { $0.isEmpty ? nil : $0 }
     switch values["whose"] ?? "mine" {
     case "mine": break
     case "household": form.shared = true

@@ -38,7 +38,7 @@ enum Entry {
         case .foreignFile, .directory: .unusableDatabase
         case .noAccess: .notPermitted
         case .temporaryFileFailed: .ioError
-        case .invalidName, .invalidValue, .unknownIcon, .amountNeeded: .usage
+        case .invalidName, .invalidValue, .invalidRequest, .unknownIcon, .amountNeeded: .usage
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)

@@ -16,7 +16,7 @@ struct Habit: ParsableCommand {
       TodayCommand.self, List.self, Show.self, Stats.self, CalendarCommand.self, Heatmap.self, Board.self,
       Done.self, Undo.self, Skip.self, Fail.self, PauseCommand.self, ResumeCommand.self, PausesCommand.self,
       UnpauseCommand.self,
-      Add.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
+      Add.self, Edit.self, Move.self, Archive.self, Unarchive.self, Delete.self,
       Export.self, Import.self,
       ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self, Prompt.self,
       InitCommand.self, UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,

@@ -17,10 +17,12 @@ import Testing
     // As habit wrote it before the mark column.
     #expect(try format(of: "user,activity_id,activity,day,amount,unit,note\r\n") == "csv")
     #expect(try format(of: "\u{FEFF}\"habit_id\",date\n") == "dates-csv")
-    #expect(
-      try format(
-        of: "user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position")
-        == "activities-csv")
+    // With the section column, and as habit wrote it before
+    for header in ["archived,position,section", "archived,position"] {
+      #expect(
+        try format(of: "user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on," + header)
+          == "activities-csv")
+    }
   }
 
   @Test func anUnknownFormatListsTheSupportedOnes() throws {

@@ -43,12 +43,12 @@ import Testing
               goals: 5 added
               completions: 6 added
               day marks: 2 added
+              settings: 1 added
               Gym (new, 3 times in any 7 days): 1 completion added, 1 skipped day
               Meditate (new, once a day): 2 completions added, 1 failed day
               Coffee (new, 0 times a day): 1 completion added
               Old course (new, archived, once in any 14 days): 1 completion added
               Yoga (new, archived, 0 times a day): 1 completion added
-              ignored: 1 (headings of the habits file: habit has no groups)
               ignored: 1 (log lines replaced by a later line for the same habit and day)
 
             """, status: 0))
@@ -61,6 +61,7 @@ import Testing
         Created    2025-02-24
         Last done  5 days ago
         Id         <id 1>
+        Section    Health
 
         Last 14 days
         2025-02-26  skipped (travelling)

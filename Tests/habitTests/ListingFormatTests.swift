@@ -52,7 +52,7 @@ import Testing
     #expect(
       try sandbox.run(["settings", "--format", "json"]).stdout
         == "{\n  \"day-start\" : \"00:00\",\n  \"members-day-start\" : {\n    \"alice\" : \"03:30\"\n  },\n"
-        + "  \"week-start\" : \"monday\"\n}\n")
+        + "  \"sections\" : [\n\n  ],\n  \"week-start\" : \"monday\"\n}\n")
     #expect(
       try sandbox.run(["settings", "--format", "csv"]).stdout
         == "setting,member,value\nweek-start,,monday\nday-start,,00:00\nday-start,alice,03:30\n")

@@ -33,7 +33,7 @@ struct BadFile: CustomTestStringConvertible, Sendable {
     settings
       csv             one row per completion or day mark: user,activity_id,activity,day,amount,unit,note,mark
       activities-csv  one row per activity: \
-    user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position
+    user,id,name,description,icon,color,unit,required_amount,goal,goal_from,created_on,archived,position,section
       dates-json      {"<habit id>": ["yyyy-MM-dd", ...]}, alone or beside a "habits" list (iOS Habit Tracker)
       dates-csv       one row per done day: habit_id,date
     and other trackers':

@@ -45,7 +45,7 @@ enum CSVExporter {
           exported.user.name, activity.uuid, activity.name, activity.description, activity.icon, activity.color.hex,
           activity.unit ?? "", activity.requiredAmount.map(JSONNumberFormat.text) ?? "",
           GoalText.text(latest.goal, unit: activity.unit), latest.effectiveFrom.description,
-          activity.createdOn.description, String(activity.archived), String(activity.position),
+          activity.createdOn.description, String(activity.archived), String(activity.position), activity.section ?? "",
         ])
       }
     }

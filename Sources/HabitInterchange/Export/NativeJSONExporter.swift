@@ -99,6 +99,8 @@ enum NativeJSONExporter {
     try writer.bool(activity.archived)
     try writer.key("position")
     try writer.integer(activity.position)
+    try writer.key("section")
+    try writer.string(activity.section)
     try writer.key("shared")
     try writer.bool(activity.shared)
     try writer.key("private")

@@ -50,7 +50,7 @@ struct TrackerLog {
 
   /// Adds a habit of the habits file; `at` is where its name is.
   mutating func addHabit(
-    _ name: String, goal: Goal, archived: Bool = false, at location: InputLocation
+    _ name: String, goal: Goal, archived: Bool = false, section: String? = nil, at location: InputLocation
   ) throws(ImportError) {
     try Self.check(name, at: location, file: "habits")
     if let first = byName[NameKey(name)] {
@@ -60,6 +60,7 @@ struct TrackerLog {
     }
     var activity = ImportedActivity(name: name, location: location)
     activity.archived = archived
+    activity.section = section
     batch.activities.append(activity)
     let key = batch.activities.count - 1
     frequencies[key] = goal

@@ -2,7 +2,7 @@ import HabitCore
 import HabitStore
 
 /// Parses the `activities-csv` format: one row per activity, `user,id,name,description,icon,color,unit,
-/// required_amount,goal,goal_from,created_on,archived,position`.
+/// required_amount,goal,goal_from,created_on,archived,position,section` (files without `section` still read).
 ///
 /// It carries every property and the goal in force last (`goal` from `goal_from`); the goal history and the
 /// records are the native JSON's. Empty cells take the defaults of `habit add`.
@@ -12,6 +12,7 @@ struct ActivitiesCSVParser<Source: ByteSource> {
   private var users = NamedUsers()
   private var seenIDs: [String: Int] = [:]
   private var seenNames: [String: Int] = [:]
+  private var columns = 0
 
   init(input: CSVInput<Source>, batch: ImportBatch) {
     self.input = input
@@ -19,7 +20,7 @@ struct ActivitiesCSVParser<Source: ByteSource> {
   }
 
   mutating func parse() throws -> ImportBatch {
-    try input.readHeader(of: .activitiesCSV)
+    columns = try input.readHeader(of: .activitiesCSV, optional: 1)
     while let fields = try input.next() {
       batch.activities.append(try activity(fields))
     }
@@ -95,6 +96,9 @@ struct ActivitiesCSVParser<Source: ByteSource> {
           hint: "Write the position as a whole number, such as 3.")
       }
       activity.position = position
+    }
+    if columns > 13, !fields[13].isEmpty {
+      activity.section = try ImportValues.section(fields[13], at: input.location(13))
     }
     return activity
   }

@@ -180,6 +180,17 @@ enum ImportValues {
     return color
   }
 
+  /// A section's name, as `habit add --section` takes it.
+  static func section(_ text: String, at location: @autoclosure () -> InputLocation) throws(ImportError) -> String {
+    do {
+      return try SectionName.valid(text)
+    } catch {
+      throw ImportError(
+        "\(quoted(text)) is not a section name: \(error)", at: location(),
+        hint: "Name sections in 1 to \(SectionName.limit) characters without commas or control characters.")
+    }
+  }
+
   /// Text shown in a message: in quotes, cut short when long, line breaks made visible.
   static func quoted(_ text: String) -> String {
     let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text

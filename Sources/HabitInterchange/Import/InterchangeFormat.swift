@@ -24,11 +24,11 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether `header` is one this format reads: its own, or for ``csv`` that of files written before it carried
-  /// day marks (without `mark`), which are still read.
+  /// Whether `header` is one this format reads: its own, or that of files written before its last column: for
+  /// ``csv`` day marks (`mark`), for ``activitiesCSV`` sections (`section`), which are still read.
   func reads(header: [String]) -> Bool {
     guard let own = csvHeader else { return false }
-    return header == own || (self == .csv && header == own.dropLast())
+    return header == own || ((self == .csv || self == .activitiesCSV) && header == own.dropLast())
   }
 
   /// The header line of a CSV format; nil for JSON formats.
@@ -44,7 +44,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
   static let completionsHeader = ["user", "activity_id", "activity", "day", "amount", "unit", "note", "mark"]
   static let activitiesHeader = [
     "user", "id", "name", "description", "icon", "color", "unit", "required_amount", "goal", "goal_from",
-    "created_on", "archived", "position",
+    "created_on", "archived", "position", "section",
   ]
   static let datesHeader = ["habit_id", "date"]
 

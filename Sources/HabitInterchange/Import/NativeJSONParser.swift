@@ -53,6 +53,9 @@ final class NativeJSONParser<Source: ByteSource> {
       case "settings":
         try input.object("\"settings\"") { key in
           let value = try input.string("the setting \"\(key)\"")
+          if key == "sections" {
+            for name in value.split(separator: ",") { _ = try ImportValues.section(String(name), at: input.location) }
+          }
           if key == "day_start", (try? DayStart(parsing: value)) == nil {
             throw ImportError(
               "the setting \"day_start\" is \(ImportValues.quoted(value)), not a time from 00:00 to 12:00",
@@ -150,6 +153,10 @@ final class NativeJSONParser<Source: ByteSource> {
           parsing: ImportValues.day(try input.string("\"createdOn\""), what: "creation day", at: input.location))
       case "archived": activity.archived = try input.bool("\"archived\"")
       case "position": activity.position = try input.integer("\"position\"")
+      case "section":
+        activity.section = try input.optionalString("\"section\"").map {
+          try ImportValues.section($0, at: input.location)
+        }
       case "shared": activity.shared = try input.bool("\"shared\"")
       case "private": activity.isPrivate = try input.bool("\"private\"")
       case "rotation":
@@ -165,8 +172,8 @@ final class NativeJSONParser<Source: ByteSource> {
       default:
         throw unknown(
           name,
-          expected: "id, name, description, icon, color, unit, requiredAmount, createdOn, archived, position, shared, "
-            + "private, rotation, goals, completions, marks, challenges, pauses")
+          expected: "id, name, description, icon, color, unit, requiredAmount, createdOn, archived, position, section, "
+            + "shared, private, rotation, goals, completions, marks, challenges, pauses")
       }
     }
     guard !activity.name.isEmpty else {

@@ -204,13 +204,15 @@ extension ImportApplier {
     let createdOn =
       imported.createdOn ?? batch.stage.firstDay(of: key) ?? options.today
     var place = try placeOfNextActivity(of: owner)
-    let position = imported.position ?? place.position
+    let position =
+      imported.position.map { batch.positionsAreRelative ? firstPlaces[owner.id]! + max(0, $0) : $0 } ?? place.position
     let color = imported.color ?? Color.defaultColor(index: place.count)
     let uuid = imported.uuid ?? ExternalID.make()
     let row = ActivityRow(
       id: nextActivityID ?? 0, uuid: uuid, userID: owner.id, name: name, description: imported.description,
       icon: imported.icon, color: color, unit: unit, requiredAmount: requiredAmount, createdOn: createdOn,
-      archived: imported.archived, position: position, shared: imported.shared, isPrivate: imported.isPrivate)
+      archived: imported.archived, position: position, shared: imported.shared, isPrivate: imported.isPrivate,
+      section: imported.section)
     let id: Int64
     if let given = nextActivityID {
       id = given
@@ -262,7 +264,7 @@ extension ImportApplier {
   func insert(_ row: ActivityRow, id: Int64?) throws {
     try statements.insertActivity.run(
       id, row.uuid, row.userID, row.name, row.description, row.icon, row.color.hex, row.unit, row.requiredAmount,
-      row.createdOn.description, row.archived, row.position, row.shared, row.isPrivate && !row.shared)
+      row.createdOn.description, row.archived, row.position, row.shared, row.isPrivate && !row.shared, row.section)
   }
 
   /// Writes the goals of the activities created so far, in the order they were created. One `INSERT ... SELECT`
@@ -286,11 +288,12 @@ extension ImportApplier {
   /// step: asking the database for every new activity made creating n activities cost n² (20,000 ids: 208 s).
   mutating func placeOfNextActivity(of owner: User) throws -> (count: Int, position: Int) {
     if let place = nextPlaces[owner.id] { return place }
-    let place =
+    let place: (count: Int, position: Int) =
       try db.queryFirst(
         "SELECT count(*), coalesce(max(position) + 1, 0) FROM activities WHERE user_id = ?", [owner.id],
         decode: { (count: try $0[0] as Int, position: try $0[1] as Int) }) ?? (0, 0)
     nextPlaces[owner.id] = place
+    firstPlaces[owner.id] = place.position
     return place
   }
 

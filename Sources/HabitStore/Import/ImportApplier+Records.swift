@@ -337,6 +337,12 @@ extension ImportApplier {
         report.addConflict("the setting \(key) is \(value) in the file but \(stored) in the database")
       }
     }
+    if !batch.sectionOrder.isEmpty,
+      try db.scalar("SELECT count(*) FROM settings WHERE key = 'sections'", as: Int.self) == 0
+    {
+      try db.run("INSERT INTO settings (key, value) VALUES ('sections', ?)", [SectionOrder(batch.sectionOrder).setting])
+      report.settings.added += 1
+    }
   }
 
   /// Counts a record skipped on purpose, for the report.

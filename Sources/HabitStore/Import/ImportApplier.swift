@@ -80,6 +80,8 @@ struct ImportApplier {
   var ignored: [String: Int]
   /// Per user id: see ``placeOfNextActivity(of:)``.
   var nextPlaces: [Int64: (count: Int, position: Int)] = [:]
+  /// Per user id, the position after the last of the activities they had before the import.
+  var firstPlaces: [Int64: Int] = [:]
   let statements: Statements
   /// Goals of created activities waiting in `temp.import_goals` (see ``flushGoals()``).
   var pendingGoals = 0
@@ -118,8 +120,8 @@ struct ImportApplier {
       insertActivity = try db.prepare(
         """
         INSERT INTO activities (id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
-                                archived, position, shared, private)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                archived, position, shared, private, section)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
       deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")

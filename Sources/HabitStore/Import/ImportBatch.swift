@@ -22,6 +22,9 @@ public struct ImportBatch {
   public var activities: ImportedActivities = []
   /// Household settings (`week_start`), by key.
   public var settings: [String: String] = [:]
+  /// The order of sections another tracker shows (harsh's headings): the `sections` setting when the household
+  /// has none, never in conflict with one it has.
+  public var sectionOrder: [String] = []
   /// Daily plans, for formats that carry them (habit's JSON).
   public var plans: [ImportedPlan] = []
   /// Programmes, for formats that carry them (habit's JSON).
@@ -33,6 +36,9 @@ public struct ImportBatch {
   /// Whether the report lists what became of each activity: for other trackers' exports, whose habits people
   /// want to see arrive one by one.
   public var listsActivities = false
+  /// Whether the activities' positions are another tracker's order (Loop's, HabitKit's): they then order the
+  /// activities the import creates among themselves, after the member's others, instead of being habit's own.
+  public var positionsAreRelative = false
   public let stage: ImportStage
 
   /// A batch of `format`'s records whose stage refuses days after `today` where they are staged (nil: only the

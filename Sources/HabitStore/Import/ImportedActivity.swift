@@ -45,6 +45,7 @@ public struct ImportedActivity: Hashable, Sendable {
     var shared = false
     var isPrivate = false
     var rotation: [String] = []
+    var section: String?
     var goals: [GoalChange] = []
     var goalsCarryAmounts = false
     var currentGoal: Goal?
@@ -122,6 +123,11 @@ public struct ImportedActivity: Hashable, Sendable {
   public var position: Int? {
     get { self[detail: \.position] }
     set { self[detail: \.position] = newValue }
+  }
+  /// The section it is listed in; nil: none.
+  public var section: String? {
+    get { self[detail: \.section] }
+    set { self[detail: \.section] = newValue }
   }
   /// Goal changes, any order; empty means once a day.
   public var goals: [GoalChange] {

@@ -17,6 +17,8 @@ public struct ActivityForm: Sendable, Hashable {
   /// The household's (any member does it), or private (out of other members' views); neither: the member's.
   public var shared = false
   public var isPrivate = false
+  /// The section it is listed in; nil: none.
+  public var section: String?
 
   public init(
     name: String, icon: String = "", description: String = "", color: Color? = nil, goal: Goal = .daily,
@@ -41,6 +43,7 @@ public struct ActivityForm: Sendable, Hashable {
     new.requiredAmount = requiredAmount
     new.shared = shared
     new.isPrivate = isPrivate
+    new.section = section
     return new
   }
 
@@ -61,6 +64,7 @@ public struct ActivityForm: Sendable, Hashable {
       }
       if let unit, unit != activity.unit { changes.unit = .some(unit) }
     }
+    if section != activity.section { changes.section = .some(section) }
     if changes.goal != nil || changes.requiredAmount != nil || changes.unit != nil { changes.goalFrom = today }
     if shared != activity.shared { changes.shared = shared }
     if isPrivate != activity.isPrivate { changes.isPrivate = isPrivate }

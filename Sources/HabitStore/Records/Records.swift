@@ -56,6 +56,8 @@ public struct NewActivity: Sendable {
   public var isPrivate = false
   /// The members taking turns at a shared activity, by name, in order; nil: none.
   public var rotation: [String]?
+  /// The section it is listed in; nil: none.
+  public var section: String?
 
   public init(name: String) { self.name = name }
 }
@@ -77,12 +79,14 @@ public struct ActivityChanges: Sendable {
   public var isPrivate: Bool?
   /// The members taking turns, by name, in order; `[]` removes the rotation.
   public var rotation: [String]?
+  /// `.some(nil)` takes the activity out of its section.
+  public var section: String??
   public init() {}
 
   /// Whether anything is to change.
   public var isEmpty: Bool {
     name == nil && description == nil && icon == nil && color == nil && unit == nil && requiredAmount == nil
-      && goal == nil && shared == nil && isPrivate == nil && rotation == nil
+      && goal == nil && shared == nil && isPrivate == nil && rotation == nil && section == nil
   }
 }
 

@@ -5,6 +5,8 @@ import HabitCore
 public struct HouseholdBoard: Sendable {
   public struct Shared: Sendable {
     public let name: String
+    /// The section most of its entries are in (of those alike, the first in the household's order).
+    public let section: String?
     /// The members' entries, the longest current streak first.
     public let entries: [BoardEntry]
   }
@@ -42,11 +44,13 @@ public struct HouseholdBoard: Sendable {
   public let chores: [Chore]
   /// Activities several members have under one name (ignoring case).
   public let shared: [Shared]
+  /// The shared activities by section, in the household's order of sections, by name within each.
+  public let sections: [SectionGroup<Shared>]
   public let members: [Member]
   /// Whether no member has an active activity, and the household none either.
   public var isEmpty: Bool { members.isEmpty && chores.isEmpty }
 
-  init(_ all: [BoardEntry], credits: [Int64: Credits], today: Day) {
+  init(_ all: [BoardEntry], credits: [Int64: Credits], today: Day, sections: SectionOrder) {
     self.today = today
     chores = all.filter(\.activity.shared).sorted { $0.activity.position < $1.activity.position }.compactMap { entry in
       credits[entry.activity.id].map { Chore(entry: entry, credits: $0) }
@@ -57,10 +61,11 @@ public struct HouseholdBoard: Sendable {
       .filter { Set($0.map(\.user.id)).count > 1 }
       .map { group in
         Shared(
-          name: group.map(\.activity.name).min()!,
+          name: group.map(\.activity.name).min()!, section: Self.section(of: group, in: sections),
           entries: Self.ranked(group))
       }
       .sorted { $0.name.lowercased() < $1.name.lowercased() }
+    self.sections = sections.groups(shared) { $0.section }
     var seen: [User] = []
     for entry in entries where !seen.contains(entry.user) { seen.append(entry.user) }
     members = seen.map { user in Member(user: user, entries: entries.filter { $0.user == user }) }
@@ -68,6 +73,14 @@ public struct HouseholdBoard: Sendable {
 }
 
 extension HouseholdBoard {
+  /// The section most of the entries are in; of sections alike, the first in `order`.
+  static func section(of entries: [BoardEntry], in order: SectionOrder) -> String? {
+    let counts = Dictionary(grouping: entries.map(\.activity.section)) { $0?.lowercased() }
+    return counts.values.min { first, second in
+      first.count != second.count ? first.count > second.count : order.precedes(first[0], second[0])
+    }?[0]
+  }
+
   /// The entries, the longest current streak first, then the longest best streak, then by member name
   /// (ignoring case), entries alike kept in their order. Each entry's key is made once and the places are sorted,
   /// not the entries: comparing made two lowercased names each time, and sorting moved whole entries.

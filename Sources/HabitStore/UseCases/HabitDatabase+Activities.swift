@@ -93,16 +93,17 @@ extension HabitDatabase {
           $0 + 1
         } ?? 0
       let color = new.color ?? Color.defaultColor(index: count)
+      let section = try validSection(new.section)
       let uuid = ExternalID.make()
       try db.run(
         """
         INSERT INTO activities (uuid, user_id, name, description, icon, color, unit, required_amount, created_on, position,
-                                shared, private)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                shared, private, section)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           uuid, user.id, name, new.description, icon, color.hex, unit, requiredAmount, today.description, position,
-          new.shared, new.isPrivate,
+          new.shared, new.isPrivate, section,
         ])
       let id = db.lastInsertRowID
       try insertGoal(withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit, activityID: id, from: today)
@@ -110,7 +111,7 @@ extension HabitDatabase {
       return Activity(
         id: id, uuid: uuid, userID: user.id, name: name, description: new.description, icon: icon, color: color,
         unit: unit, requiredAmount: requiredAmount, createdOn: today, archived: false, position: position,
-        shared: new.shared, isPrivate: new.isPrivate,
+        shared: new.shared, isPrivate: new.isPrivate, section: section,
         goals: [
           GoalChange(
             effectiveFrom: today, goal: withUnit(new.goal, unit), requiredAmount: requiredAmount, unit: unit)
@@ -145,6 +146,7 @@ extension HabitDatabase {
     if let description = changes.description { updated.description = description }
     if let icon = changes.icon { updated.icon = try validIcon(icon) }
     if let color = changes.color { updated.color = color }
+    if let section = changes.section { updated.section = try validSection(section) }
     try validDetails(description: updated.description, icon: updated.icon, unit: changes.unit ?? nil)
     var replaced: [GoalChange] = []
     // A new goal, required amount or unit is a goal change from its day on: the days before keep what judged
@@ -215,12 +217,12 @@ extension HabitDatabase {
     try db.run(
       """
       UPDATE activities SET name = ?, description = ?, icon = ?, color = ?, unit = ?, required_amount = ?, shared = ?,
-        private = ?
+        private = ?, section = ?
       WHERE id = ?
       """,
       [
         updated.name, updated.description, updated.icon, updated.color.hex, updated.unit, updated.requiredAmount,
-        updated.shared, updated.isPrivate, activity.id,
+        updated.shared, updated.isPrivate, updated.section, activity.id,
       ])
     if updated.shared && !activity.shared {
       // Its completions so far are its owner's: said so, as NULL now reads as a member since removed.

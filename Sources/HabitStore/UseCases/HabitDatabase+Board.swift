@@ -59,7 +59,7 @@ extension HabitDatabase {
       let credits = try entries.filter(\.activity.shared).reduce(into: [Int64: Credits]()) { credits, entry in
         credits[entry.activity.id] = try self.credits(of: entry.activity, today: today, allTime: false)
       }
-      return HouseholdBoard(entries, credits: credits, today: today)
+      return HouseholdBoard(entries, credits: credits, today: today, sections: try sectionOrder())
     }
   }
 }

@@ -92,11 +92,14 @@ extension HabitDatabase {
 public struct HouseholdSettings: Equatable, Sendable {
   public let weekStart: WeekStart
   public let dayStarts: DayStarts
+  public var sections = SectionOrder([])
 }
 
 extension HabitDatabase {
   /// Every setting, in one snapshot.
   public func settings() throws -> HouseholdSettings {
-    try snapshot { HouseholdSettings(weekStart: try weekStart(), dayStarts: try dayStarts()) }
+    try snapshot {
+      HouseholdSettings(weekStart: try weekStart(), dayStarts: try dayStarts(), sections: try sectionOrder())
+    }
   }
 }

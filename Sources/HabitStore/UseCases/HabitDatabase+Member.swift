@@ -24,9 +24,8 @@ extension HabitDatabase {
     of user: UserReference, viewer: UserReference? = nil, includeArchived: Bool, today: Day
   ) throws -> ActivityList {
     try reading(as: user) { member in
-      let list = try activityList(of: member, includeArchived: includeArchived, today: today)
-      guard try isOther(viewer, than: member) else { return list }
-      return ActivityList(user: member, today: today, activities: list.activities.filter { !$0.activity.isPrivate })
+      try activityList(
+        of: member, includeArchived: includeArchived, today: today, hidingPrivate: try isOther(viewer, than: member))
     }
   }
 

@@ -1,7 +1,7 @@
 import HabitCore
 import HabitStore
 
-/// Add or edit an activity: name, emoji, colour, goal, required amount and unit, description.
+/// Add or edit an activity: name, emoji, colour, goal, required amount and unit, section, description.
 public struct ActivityFormPage: Sendable {
   /// The activity edited, or nil for a new one.
   public let activity: Activity?
@@ -58,6 +58,9 @@ public struct ActivityFormPage: Sendable {
         out.raw("<option value=\"\(value)\"\(whose == value ? " selected" : "")>\(label)</option>")
       }
       out.raw("</select>")
+      field(
+        &out, "section", "Section (Morning, Evening; empty: none)", values["section"] ?? activity?.section ?? "",
+        extra: "maxlength=\"60\"")
       field(
         &out, "description", "Description", values["description"] ?? activity?.description ?? "",
         extra: "maxlength=\"500\"")

@@ -25,7 +25,19 @@ public struct TodayPage: Sendable {
       if screen.activities.isEmpty {
         out.raw("<p>No activities yet. <a href=\"/activities/new\">Add one</a>.</p>")
       }
-      for entry in screen.activities { write(entry, context, &out) }
+      guard screen.sections.areNamed else {
+        for entry in screen.activities { write(entry, context, &out) }
+        return
+      }
+      // By section, in the order of `habit today`: a heading over each but the activities in none, which come first.
+      for section in screen.sections {
+        if let name = section.name {
+          out.raw("<h2 class=\"section\">")
+          out.text(name)
+          out.raw("</h2>")
+        }
+        for entry in section.items { write(entry, context, &out) }
+      }
     }
   }
 

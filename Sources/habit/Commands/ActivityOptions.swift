@@ -29,6 +29,11 @@ struct ActivityOptions: ParsableArguments {
   var amount: Double?
   @Option(name: .long, parsing: .unconditional, help: "What amounts are measured in (minutes, pages, glasses).")
   var unit: String?
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp(
+      "The section it is listed in (Morning); order sections with: habit settings sections", valueName: "name"))
+  var section: String?
   @Flag(
     inversion: .prefixedNo,
     help: "The household's: any member does it, credited to whoever did; judged once (--no-household: the adder's).")

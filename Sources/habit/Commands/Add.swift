@@ -36,6 +36,7 @@ struct Add: ParsableCommand {
     if let icon = properties.icon { new.icon = icon }
     new.color = try properties.parsedColor()
     if let unit = properties.unit { new.unit = unit }
+    if let section = properties.section { new.section = section }
     new.requiredAmount = properties.amount
     new.shared = properties.household ?? false
     new.isPrivate = properties.isPrivate ?? false
@@ -58,7 +59,7 @@ struct Add: ParsableCommand {
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit",
-    abstract: "Change an activity's name, description, icon, colour, amount or goal.",
+    abstract: "Change an activity's name, description, icon, colour, amount, goal or section.",
     discussion: """
       A new goal applies from --from (default today), which may be a coming day for a new goal alone; earlier days \
       keep being judged by their goal.
@@ -69,6 +70,7 @@ struct Edit: ParsableCommand {
   @OptionGroup var properties: ActivityOptions
   @Flag(name: .long, help: "Remove the required amount from --from on (the unit too, unless earlier days need it).")
   var noAmount = false
+  @Flag(name: .long, help: "Take the activity out of its section.") var noSection = false
   @Option(
     name: .long, parsing: .unconditional,
     help: ArgumentHelp(
@@ -79,6 +81,7 @@ struct Edit: ParsableCommand {
     if noAmount && (properties.amount != nil || properties.unit != nil) {
       throw ValidationError("--no-amount cannot go with --amount or --unit")
     }
+    if noSection && properties.section != nil { throw ValidationError("--no-section cannot go with --section") }
   }
 
   func run() throws {
@@ -98,6 +101,7 @@ struct Edit: ParsableCommand {
     changes.shared = properties.household
     changes.isPrivate = properties.isPrivate
     changes.rotation = properties.rotation
+    if noSection { changes.section = .some(nil) } else if let section = properties.section { changes.section = section }
     // Every input is read before anything is written: a bad --from changes nothing.
     // A goal may be set to start on a coming day; what a day needs or is measured in changes from a day already
     // here, where the days it applies to can be recorded.
@@ -112,8 +116,8 @@ struct Edit: ParsableCommand {
     guard !changes.isEmpty else {
       throw CLIError.usage(
         "nothing to change",
-        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit, --household, "
-          + "--private, --rotate.")
+        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit, --section, "
+          + "--household, --private, --rotate.")
     }
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)

@@ -7,7 +7,8 @@ import HabitViews
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the household's settings.",
-    subcommands: [Show.self, WeekStartCommand.self, DayStartCommand.self], defaultSubcommand: Show.self)
+    subcommands: [Show.self, WeekStartCommand.self, DayStartCommand.self, SectionsCommand.self],
+    defaultSubcommand: Show.self)
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,6 +73,30 @@ struct SettingsCommand: ParsableCommand {
       let change = try database.setDayStart(start, for: member)
       let whose = change.member.map { "\($0.name)'s days" } ?? "Days"
       Message.info("\(whose) now start at \(change.start)\(start == nil ? ", as the household's do" : "").")
+    }
+  }
+}
+
+extension SettingsCommand {
+  struct SectionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "sections",
+      abstract: "The order sections are listed in (today, list, board, the web).",
+      discussion: """
+        Activities without a section come first, then the sections named here in their order, then any other \
+        alphabetically. An empty list ('') forgets the order.
+        """)
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Section names separated by commas: Morning,Day,Evening.") var names: String
+
+    func run() throws {
+      let list = names.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      let order = try Context(global).openCreatingForWriting().setSectionOrder(
+        list.count == 1 && list[0].allSatisfy(\.isWhitespace) ? [] : list)
+      Message.info(
+        order.names.isEmpty
+          ? "Sections are now listed alphabetically."
+          : "Sections are now listed in this order: \(order.names.joined(separator: ", ")).")
     }
   }
 }

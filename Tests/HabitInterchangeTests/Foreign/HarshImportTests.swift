@@ -77,6 +77,13 @@ import Testing
         "Stretching | created 2025-02-12 | 0/day from 2025-02-12 | archived",
         "  2025-02-13 done 'hips'",
       ])
+    // And each heading is the section of the habits under it; a habit only in the log has none
+    let sections = try harsh.database.activities(of: harsh.user, includeArchived: true).map { "\($0.section ?? "-")" }
+    #expect(
+      sections == Array(repeating: "Mornings", count: 5) + Array(repeating: "Tracking only", count: 3) + ["-"])
+    // And the headings' order is the household's order of sections
+    #expect(try harsh.database.sectionOrder().names == ["Mornings", "Tracking only"])
+    #expect(report.settings == .init(added: 1))
     #expect(report.activities == .init(added: 9))
     #expect(report.completions == .init(added: 7))
     #expect(report.marks == .init(added: 2))
@@ -84,7 +91,6 @@ import Testing
       report.ignored == [
         .init(reason: "amounts on days not done or skipped", count: 1),
         .init(reason: "end dates still to come: habit has no end dates", count: 1),
-        .init(reason: "headings of the habits file: habit has no groups", count: 2),
         .init(reason: "log lines replaced by a later line for the same habit and day", count: 2),
         .init(
           reason: "not-done days of habits judged over several days or only tracked (they never miss a window)",
@@ -237,5 +243,16 @@ import Testing
     harsh.write("log", "\u{FEFF}2025-01-01 : Read : y : p. 4\r\n")
     try harsh.apply(try harsh.readFolder())
     #expect(try harsh.described() == ["Read | created 2025-01-01 | 1/day from 2025-01-01", "  2025-01-01 done 'p. 4'"])
+  }
+
+  @Test func theHeadingsOrderLeavesAnOrderTheHouseholdHasAsItIs() throws {
+    // Given a household whose sections are ordered Tracking only, then Evening
+    let harsh = try household()
+    try harsh.database.setSectionOrder(["Tracking only", "Evening"])
+    // When harsh's folder is imported
+    let report = try harsh.apply(try harsh.readFolder())
+    // Then the order stays, and nothing is in conflict
+    #expect(try harsh.database.sectionOrder().names == ["Tracking only", "Evening"])
+    #expect(report.settings == .init() && report.conflicts.isEmpty)
   }
 }

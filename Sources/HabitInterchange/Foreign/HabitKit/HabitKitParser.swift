@@ -36,6 +36,7 @@ final class HabitKitParser<Source: ByteSource> {
     self.today = today
     batch = try ImportBatch(format: ForeignFormat.habitkit.rawValue, today: today)
     batch.listsActivities = true
+    batch.positionsAreRelative = true
   }
 
   func parse() throws -> ImportBatch {

@@ -4,7 +4,9 @@ import HabitStore
 /// Reads harsh's folder: the `habits` file, then the `log`.
 ///
 /// habits: `# comment`, `! Heading`, and `Name: frequency` or `Name: frequency: yyyy-MM-dd` (an end date).
-/// Headings group habits on harsh's screen; habit has no groups, so they are counted as ignored. A habit whose
+/// A heading (`! Morning`) is the section of the habits after it, up to the next, and the headings' order is the
+/// household's order of sections when it has none; a heading habit cannot keep as a section (a comma, over 60
+/// characters) leaves its habits in none, and is counted as ignored. A habit whose
 /// end date has passed is archived; an end date still to come is dropped (habit has no end dates) and counted.
 /// Frequencies are read by ``HarshFrequency``.
 ///
@@ -18,6 +20,8 @@ struct HarshParser {
   let folder: FolderInput
   let today: Day
   private var log: TrackerLog
+  /// The section of the habits that follow: the last heading's.
+  private var section: String?
 
   init(folder: FolderInput, today: Day) throws {
     self.folder = folder
@@ -40,7 +44,14 @@ struct HarshParser {
   private mutating func habit(_ line: String, _ lines: TextLines<FileDescriptorByteSource>) throws {
     if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { return }
     if line.hasPrefix("!") {
-      log.batch.ignore("headings of the habits file: habit has no groups")
+      let heading = line.dropFirst().trimmed
+      section = heading.isEmpty ? nil : try? SectionName.valid(heading)
+      if !heading.isEmpty && section == nil {
+        log.batch.ignore("headings that cannot be section names (a comma, over 60 characters)")
+      }
+      if let section, !log.batch.sectionOrder.contains(where: { $0.lowercased() == section.lowercased() }) {
+        log.batch.sectionOrder.append(section)
+      }
       return
     }
     let fields = line.split(separator: ": ", omittingEmptySubsequences: false)
@@ -65,7 +76,8 @@ struct HarshParser {
       }
       if end < today { archived = true } else { log.batch.ignore("end dates still to come: habit has no end dates") }
     }
-    try log.addHabit(name, goal: goal, archived: archived, at: InputLocation(line: lines.line, column: 1))
+    try log.addHabit(
+      name, goal: goal, archived: archived, section: section, at: InputLocation(line: lines.line, column: 1))
   }
 
   private mutating func entry(_ line: String, _ lines: TextLines<FileDescriptorByteSource>) throws {

@@ -30,6 +30,7 @@ struct LoopBackupParser {
     self.file = file
     self.batch = batch
     self.batch.listsActivities = true
+    self.batch.positionsAreRelative = true
   }
 
   mutating func parse() throws -> ImportBatch {
@@ -75,6 +76,7 @@ struct LoopBackupParser {
     case let other: throw row.invalid("archived", "\(other)", expected: "0 or 1")
     }
     habit.color = try row.integer("color").map { LoopPalette.color($0, schemaVersion: file.version) }
+    if file.habitColumns.contains("position") { habit.position = try row.integer("position").map { Int(clamping: $0) } }
     // Before schema 23 the description column held the question.
     habit.description = try row.text("description") ?? ""
     if file.version >= 23 { habit.question = try row.text("question") ?? "" }

@@ -35,6 +35,7 @@ struct LoopCSVParser {
     self.export = export
     self.batch = batch
     self.batch.listsActivities = true
+    self.batch.positionsAreRelative = true
   }
 
   mutating func parse() throws -> ImportBatch {
@@ -53,6 +54,7 @@ struct LoopCSVParser {
           problem, at: row.nameLocation, hint: "Rename the habit in Loop and export again.", file: "Habits.csv")
       }
       var habit = row.habit
+      habit.position = row.position
       habit.source = ActivitySource(source: "loop-csv", key: "name:" + name)
       let file = folders.isEmpty ? "Checkmarks.csv" : folders[row.position]! + "/Checkmarks.csv"
       let checkmarks = folders.isEmpty ? combined[index] : try inFile(file) { try readCheckmarks(file) }

@@ -8,7 +8,8 @@ import HabitStore
 ///   least or at most, in its unit (Loop's numerator is always 1 there and is not used).
 /// - The question and the description both become the description: the question alone when there is no
 ///   description, else the question on the first line and the description after it.
-/// - Position only orders the new activities; reminders have no place here and are counted as ignored.
+/// - Position orders the new activities, after the member's others; reminders have no place here and are counted
+///   as ignored.
 struct LoopHabit {
   var name: String
   var isNumerical = false
@@ -22,6 +23,8 @@ struct LoopHabit {
   var atMost = false
   var target = 0.0
   var archived = false
+  /// Loop's order (nil: the file's).
+  var position: Int?
   var source: ActivitySource
 
   /// Why the frequency and target cannot be a goal here, or nil when they can.
@@ -66,6 +69,7 @@ struct LoopHabit {
     activity.description = fullDescription
     activity.color = color
     activity.archived = archived
+    activity.position = position
     activity.currentGoal = goal
     if isNumerical { activity.unit = trimmedUnit }
     return activity
