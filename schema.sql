@@ -439,6 +439,8 @@ BEGIN
       OR activity_id IN (SELECT id FROM activities WHERE user_id = NEW.user_id))));
 END;
 
+CREATE INDEX activities_shared_by_name ON activities (name) WHERE shared = 1;
+
 CREATE TABLE rotations (
   -- The members who take turns at a shared activity, in order: today names the one whose latest credit is
   -- the oldest (the first in this order among those never credited).

@@ -34,7 +34,7 @@ import Testing
     14: "88b227be8404929fe50eb4ef395b45d5d58a6bf21570be4c1ba8928a56e76549",
     15: "f1e5f9fcc8879f294aea69b9d0874a822db1f2721f4bd50786bab940411bb339",
     16: "a83ee0688f3284d67c58b16cbfe37d267d54481a2df20e81475dbdff30463266",
-    17: "23f2bb2349671d2a6ad961148b11cb2ef94eaebdced7a0fe76e82cf75b6e43d3",
+    17: "f0927b6862a58c4c60bc091e14211d6d5b313bcba9f7c137462861ef49671196",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

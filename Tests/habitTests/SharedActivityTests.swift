@@ -191,4 +191,26 @@ import Testing
     let log = try copy.run("sql", "--format", "csv", "SELECT done_by FROM completion_log").stdout
     #expect(log == "done_by\nbob\n")
   }
+
+  @Test func aMembersFileNamingTheSharedActivityIsCreditedToThem() throws {
+    let sandbox = try Self.household()
+    // bob's and mia's CSV files name the chore; each row lands in the household's one, credited to its member
+    let header = "user,activity_id,activity,day,amount,unit,note,mark\n"
+    let bobs = sandbox.directory.appendingPathComponent("bob.csv").path
+    try (header + "bob,,Walk the dog,2026-11-25,,,,\nbob,,Walk the dog,2026-11-26,,,,\n").write(
+      toFile: bobs, atomically: true, encoding: .utf8)
+    let bob = try sandbox.run("import", bobs, "--format", "csv", "--user", "bob")
+    #expect(bob.status == 0, "\(bob)")
+    let csv = sandbox.directory.appendingPathComponent("mia.csv").path
+    try (header + "mia,,walk the dog,2026-11-27,,,,\n").write(toFile: csv, atomically: true, encoding: .utf8)
+    let mia = try sandbox.run("import", csv, "--format", "csv", "--user", "mia")
+    #expect(mia.status == 0, "\(mia)")
+    let log = try sandbox.run(
+      "sql", "--format", "csv", "SELECT day, activity, done_by FROM completion_log ORDER BY day"
+    ).stdout
+    #expect(
+      log == "day,activity,done_by\n2026-11-25,Walk the dog,bob\n2026-11-26,Walk the dog,bob\n"
+        + "2026-11-27,Walk the dog,mia\n", "\(log)")
+    #expect(try sandbox.run("sql", "--format", "csv", "SELECT count(*) AS n FROM activities").stdout == "n\n1\n")
+  }
 }

@@ -73,10 +73,12 @@ extension ImportApplier {
   }
 
   /// The user's activity named `name`, ignoring ASCII case as the schema does: its id and name.
+  /// Else the household's shared activity of that name.
   mutating func activity(named name: String, of userID: Int64) throws -> (Int64, String)? {
-    if let known, !known.mayHave(name: name, of: userID) { return nil }
+    if let known, !known.mayHave(name: name, of: userID) { return try sharedActivity(named: name, for: userID) }
     if created.contains(where: { $0.userID == userID && sameName($0.name, name) }) { try flushCreatedActivities() }
     return try statements.activityByName.first(userID, name, decode: { (try $0[0] as Int64, try $0[1] as String) })
+      ?? sharedActivity(named: name, for: userID)
   }
 
   /// Reads the database's activities' ids and names once, when they are few next to the batch's (at most four
@@ -88,8 +90,10 @@ extension ImportApplier {
       largest <= 4 * count
     else { return }
     var loaded = KnownActivities(capacity: largest + count)
-    try db.forEach("SELECT uuid, user_id, name FROM activities") { row in
+    try db.forEach("SELECT uuid, user_id, name, shared FROM activities") { row in
       loaded.add(uuid: try row[0], userID: try row[1], name: try row[2])
+      // The household's shared activities are also known under user 0, which no member has.
+      if try row[3] as Bool { loaded.add(uuid: try row[0], userID: 0, name: try row[2]) }
     }
     known = loaded
     // Below half of the largest rowid, ids given one after another never reach it, as SQLite's own would not.

@@ -78,6 +78,9 @@ struct ImportApplier {
   var dayValueConflicts: [Int: Int] = [:]
   var markConflicts: [Int: [String: Int]] = [:]
   var ignored: [String: Int]
+  /// Shared activities a member's file named (by name, without an id), with that member: what the file records
+  /// for them is credited to the member (see ``sharedActivity(named:for:)``).
+  var creditedByName: [Int64: Int64] = [:]
   /// Per user id: see ``placeOfNextActivity(of:)``.
   var nextPlaces: [Int64: (count: Int, position: Int)] = [:]
   /// Per user id, the position after the last of the activities they had before the import.
@@ -101,6 +104,7 @@ struct ImportApplier {
   struct Statements {
     let activityByUUID: PreparedStatement
     let activityByName: PreparedStatement
+    let sharedActivityByName: PreparedStatement
     let insertActivity: PreparedStatement
     let deferGoal: PreparedStatement
     let insertMapping: PreparedStatement
@@ -117,6 +121,7 @@ struct ImportApplier {
       activityByUUID = try db.prepare("SELECT id, user_id, name FROM activities WHERE uuid = ?")
       activityByName = try db.prepare(
         "SELECT id, name FROM activities WHERE user_id = ? AND name = ? COLLATE NOCASE")
+      sharedActivityByName = try db.prepare("SELECT id, name FROM activities WHERE shared = 1 AND name = ?")
       insertActivity = try db.prepare(
         """
         INSERT INTO activities (id, uuid, user_id, name, description, icon, color, unit, required_amount, created_on,
@@ -163,8 +168,10 @@ struct ImportApplier {
     try flushGoals()
     if needsActivityMap { try writeActivityMap() }
     if batch.listsActivities { try countRecordsPerActivity(into: "import_before") }
+    let lastCompletion = try db.scalar("SELECT coalesce(max(id), 0) FROM completions", as: Int64.self) ?? 0
     try applyCompletions()
     try applyDayValues()
+    try creditSharedCompletions(after: lastCompletion)
     try applyMarks()
     if batch.listsActivities { try describeActivities() }
     try applySettings()

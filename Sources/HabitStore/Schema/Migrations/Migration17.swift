@@ -18,6 +18,8 @@ extension Schema {
       section TEXT  -- the group it is listed in ('Morning'); NULL: none. Sections are ordered by the settings key 'sections'
         CHECK (section IS NULL OR (length(section) BETWEEN 1 AND 60 AND section = trim(section) AND instr(section, ',') = 0));
 
+    CREATE INDEX activities_shared_by_name ON activities (name) WHERE shared = 1;  -- an import finds them by name
+
     ALTER TABLE completions ADD COLUMN
       done_by INTEGER REFERENCES users (id) ON DELETE SET NULL;  -- the member credited; NULL: the activity's owner (of a shared activity: a member since removed)
 
