@@ -71,7 +71,7 @@ let package = Package(
     .target(
       name: "HabitWeb",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitViews",
+        "HabitCore", "HabitStore", "HabitViews", "CZlib",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),

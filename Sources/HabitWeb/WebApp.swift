@@ -48,6 +48,7 @@ public struct WebApp: Sendable {
     router.add(middleware: HostCheckMiddleware(names: hostNames))
     router.add(middleware: SessionMiddleware(sessions: sessions))
     addPages(to: router)
+    addAppShell(to: router)
     addActions(to: router)
     return router
   }

@@ -44,7 +44,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
         message: "The page could not be made. Nothing was changed; try again, or see the server's log.")
     }
     response.headers[.contentSecurityPolicy] =
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; "
+      + "script-src 'self'; manifest-src 'self'; worker-src 'self'; connect-src 'self'"
     response.headers[.xContentTypeOptions] = "nosniff"
     response.headers[HTTPFields.Element.Name("Referrer-Policy")!] = "same-origin"
     response.headers[.cacheControl] = "no-store"

@@ -7,8 +7,10 @@ and passes HABIT_BIN, HABIT_DB, HABIT_URL, HABIT_TODAY and ARTIFACTS in the envi
 import datetime
 import json
 import os
+import socket
 import subprocess
 import sys
+import time
 import traceback
 
 from selenium import webdriver
@@ -538,6 +540,62 @@ def test_shared_chore_from_two_phones(driver):
     assert log.split() == ["done_by", "mia", "alice"], log
 
 
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_app_on_the_home_screen(driver):
+    """Chromium itself finds the pages installable (manifest, icons, service worker), the service worker shows its
+    offline page when the server cannot be reached, and the phone's dark mode darkens the pages."""
+    phone(driver)
+    pick(driver, "mia")
+    driver.get(URL + "/today")
+    ready = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "navigator.serviceWorker.ready.then((r) => done(r.active ? r.active.state : 'none'), (e) => done(String(e)));")
+    assert ready in ("activated", "activating"), ready
+    errors = driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
+    assert errors.get("installabilityErrors") == [], errors
+    manifest = driver.execute_cdp_cmd("Page.getAppManifest", {})
+    assert manifest.get("errors") == [], manifest.get("errors")
+    assert manifest["url"].endswith("/manifest.webmanifest"), manifest["url"]
+    screenshot(driver, "today-light-390x844")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    try:
+        driver.get(URL + "/today")
+        body = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        assert body == "rgb(0, 0, 0)", body
+        screenshot(driver, "today-dark-390x844")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    # With the server gone, a page comes from the service worker: its offline page, which records nothing. (A server
+    # of its own, on another port, so that stopping it leaves the other tests theirs.)
+    port = free_port()
+    server = subprocess.Popen([HABIT, "serve", "--listen", f"127.0.0.1:{port}", "--db", DB],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while "Serving" not in (server.stdout.readline() or ""):
+            assert time.monotonic() < deadline and server.poll() is None, "the second server did not start"
+        own = f"http://127.0.0.1:{port}"
+        driver.get(own + "/members")
+        ready = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "navigator.serviceWorker.ready.then((r) => done(r.active ? r.active.state : 'none'));")
+        assert ready in ("activated", "activating"), ready
+        driver.get(own + "/members")  # now under the worker
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    driver.get(own + "/board")
+    heading = driver.find_element(By.TAG_NAME, "h1").text
+    assert heading == "Offline", heading
+    screenshot(driver, "offline-390x844")
+
+
 def main():
     os.makedirs(ARTIFACTS, exist_ok=True)
     tests = [test_check_in_changes_streak, test_toggle_past_day, test_form_without_csrf_refused,
@@ -546,7 +604,7 @@ def main():
              test_calendar_looks_and_legend, test_rest_day_on_a_phone, test_paused_activity_on_a_phone,
              test_fail_has_a_way_back,
              test_partial_amount_reads_partial, test_plan_change_achieve_and_log, test_report_overview_on_a_phone,
-             test_shared_chore_from_two_phones]
+             test_shared_chore_from_two_phones, test_app_on_the_home_screen]
     driver = browser()
     failed = 0
     try:

@@ -21,7 +21,7 @@ public struct MembersPage: Sendable {
   }
 
   public func render(csrf: String, to stream: inout some TextOutputStream) {
-    PageLayout.write(title: "Who is it?", context: nil, to: &stream) { out in
+    PageLayout.write(title: "Who is it?", context: nil, app: true, to: &stream) { out in
       out.raw("<h1>Who is it?</h1>")
       if let refusal {
         out.raw("<p class=\"error\" role=\"alert\">")

@@ -3,14 +3,24 @@
 /// Pages work without JavaScript; at 390 px wide everything is one column and every button is at least 44 px high.
 enum PageLayout {
   static func write<Stream: TextOutputStream>(
-    title: String, context: PageContext?, to stream: inout Stream, body: (inout HTMLOutput<Stream>) -> Void
+    title: String, context: PageContext?, app: Bool? = nil, to stream: inout Stream,
+    body: (inout HTMLOutput<Stream>) -> Void
   ) {
     var out = HTMLOutput(stream: stream)
     out.raw("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">")
     out.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
     out.raw("<title>")
     out.text(title)
-    out.raw(" · habit</title><style>\(styleSheet)</style></head><body>")
+    out.raw(" · habit</title>")
+    // A page of the web app (not a report file, which stands alone) names the manifest, the icons and the script
+    // that registers the service worker.
+    if app ?? (context != nil) {
+      out.raw(
+        "<link rel=\"manifest\" href=\"/manifest.webmanifest\"><meta name=\"theme-color\" content=\"\(AppShell.themeColor)\">"
+          + "<link rel=\"icon\" href=\"/icons/icon.svg\" type=\"image/svg+xml\">"
+          + "<link rel=\"apple-touch-icon\" href=\"/icons/180.png\"><script src=\"/app.js\" defer></script>")
+    }
+    out.raw("<style>\(styleSheet)</style></head><body>")
     if let context, let member = context.member {
       out.raw("<nav><a href=\"/today\">Today</a><a href=\"/board\">Household</a>")
       out.raw("<a href=\"/challenges\">Challenges</a><a href=\"/plan\">Plan</a>")
@@ -27,7 +37,20 @@ enum PageLayout {
     stream = out.stream
   }
 
-  static let styleSheet = baseStyleSheet + ActivityPage.dayStyleRules
+  static let styleSheet = baseStyleSheet + ActivityPage.dayStyleRules + darkStyleRules
+
+  /// Dark mode, as the phone's setting says (`prefers-color-scheme`): the same page on dark surfaces. The day
+  /// colours of the calendar keep their meaning; only what carries no judgement changes.
+  static let darkStyleRules = """
+    :root{color-scheme:light dark}@media (prefers-color-scheme:dark){body{color:#f2f2f7;background:#000}\
+    nav{background:#1c1c1e;border-bottom-color:#38383a}nav a,button.link,.contents a{color:#64a8ff}\
+    .who,.dim,dl.stats dt,table.cal th,ul.legend{color:#aeaeb2}.card{background:#1c1c1e;box-shadow:none}\
+    button,.button,input,select,textarea{background:#2c2c2e;color:#f2f2f7;border-color:#48484a}\
+    button.primary{background:#0a84ff;border-color:#0a84ff;color:#fff}.state{background:#3a3a3c;color:#f2f2f7}\
+    .due{background:#4d3f00;color:#ffe27a}.at_risk,.over_limit,.failed,.error{background:#4a1512;color:#ffb4ab}\
+    .done,.within_limit,.notice{background:#103b1d;color:#a6e3b4}.day-empty{background:#1c1c1e;border-color:#48484a;\
+    color:#f2f2f7}.today-cell{outline-color:#64a8ff}}
+    """
 
   static let baseStyleSheet = """
     *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;color:#1d1d1f;background:#f5f5f7}\
