@@ -27,7 +27,9 @@ extension HabitDatabase {
   public func householdBoard(today: Day) throws -> HouseholdBoard {
     try readSavingCheckpoints {
       let weekStart = try self.weekStart()
-      let members = try users().flatMap { user in
+      let users = try users()
+      let names = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0.name) })
+      let members = try users.flatMap { user in
         try activities(of: user, scope: .owned).filter { !$0.isPrivate }.map { (user: user, activity: $0) }
       }
       let saved = try checkpoints()
@@ -57,7 +59,7 @@ extension HabitDatabase {
         return BoardEntry(user: member.user, activity: member.activity, evaluation: evaluation)
       }
       let credits = try entries.filter(\.activity.shared).reduce(into: [Int64: Credits]()) { credits, entry in
-        credits[entry.activity.id] = try self.credits(of: entry.activity, today: today, allTime: false)
+        credits[entry.activity.id] = try self.credits(of: entry.activity, today: today, allTime: false, names: names)
       }
       return HouseholdBoard(entries, credits: credits, today: today, sections: try sectionOrder())
     }

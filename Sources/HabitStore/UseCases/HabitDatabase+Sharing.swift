@@ -98,15 +98,20 @@ extension HabitDatabase {
   /// `allTime` false counts the last 30 days only (`Share.allTime` is then nil): what the board shows, read from the
   /// days' index entries rather than from every completion of the activity.
   public func credits(of activity: Activity, today: Day, allTime: Bool = true) throws -> Credits? {
+    try credits(of: activity, today: today, allTime: allTime, names: nil)
+  }
+
+  /// `names`: the members' names by id, when the caller has read them (the board, for each shared activity).
+  func credits(of activity: Activity, today: Day, allTime: Bool, names: [Int64: String]?) throws -> Credits? {
     guard activity.shared else { return nil }
     return try db.read {
       let monthStart = today.adding(days: -30).description
-      let shares = try db.query(
+      // By member id, without a join: the names come from one read of the members.
+      let names = try names ?? Dictionary(uniqueKeysWithValues: try users().map { ($0.id, $0.name) })
+      let counted = try db.query(
         """
-        SELECT u.name, count(*) FILTER (WHERE c.day > ?2), count(*) FILTER (WHERE c.day > ?3), count(c.id)
-        FROM completions c LEFT JOIN users u ON u.id = c.done_by
-        WHERE c.activity_id = ?1 AND c.day <= ?4 AND c.day > ?5
-        GROUP BY c.done_by ORDER BY count(c.id) DESC, u.name IS NULL, u.name COLLATE NOCASE
+        SELECT done_by, count(*) FILTER (WHERE day > ?2), count(*) FILTER (WHERE day > ?3), count(*)
+        FROM completions WHERE activity_id = ?1 AND day <= ?4 AND day > ?5 GROUP BY done_by
         """,
         [
           activity.id, today.adding(days: -7).description, monthStart, today.description,
@@ -114,44 +119,66 @@ extension HabitDatabase {
         ]
       ) { row in
         Credits.Share(
-          member: try row[0], week: try row[1], month: try row[2], allTime: allTime ? try row[3] as Int : nil)
+          member: (try row[0] as Int64?).flatMap { names[$0] }, week: try row[1], month: try row[2],
+          allTime: allTime ? try row[3] as Int : nil)
       }
-      let rotation = try self.rotation(of: activity)
-      let uncredited = rotation.filter { name in !shares.contains { $0.member == name } }.map {
-        Credits.Share(member: $0, week: 0, month: 0, allTime: allTime ? 0 : nil)
+      let shares = counted.sorted {
+        let (first, second) = (($0.allTime ?? $0.month), ($1.allTime ?? $1.month))
+        if first != second { return first > second }
+        switch ($0.member, $1.member) {
+        case (let a?, let b?): return a.lowercased() < b.lowercased()
+        case (_?, nil): return true
+        default: return false
+        }
       }
-      return Credits(shares: shares + uncredited, turn: try turn(of: activity, rotation: rotation, today: today))
+      let rotation = try rotationMembers(of: activity)
+      let uncredited = rotation.filter { member in !shares.contains { $0.member == member.name } }.map {
+        Credits.Share(member: $0.name, week: 0, month: 0, allTime: allTime ? 0 : nil)
+      }
+      return Credits(shares: shares + uncredited, turn: try turn(of: activity, today: today, rotation: rotation))
     }
   }
 
   /// Whose turn it is at a shared activity as of `today`: of its rotation, the first (in order) never credited,
   /// else the one credited longest ago; nil without a rotation. Its completions are read newest first, a few at
-  /// a time, until every member of the rotation has been seen: usually a handful.
+  /// a time (twice as many each time), until every member of the rotation has been seen: usually a handful.
   public func turn(of activity: Activity, today: Day) throws -> String? {
     guard activity.shared else { return nil }
-    return try db.read { try turn(of: activity, rotation: try rotation(of: activity), today: today) }
+    return try db.read { try turn(of: activity, today: today, rotation: try rotationMembers(of: activity)) }
   }
 
-  private func turn(of activity: Activity, rotation: [String], today: Day) throws -> String? {
+  private func turn(of activity: Activity, today: Day, rotation: [(id: Int64, name: String)]) throws -> String? {
     guard !rotation.isEmpty else { return nil }
-    var seen: [String] = []
+    var seen: [Int64] = []
     var after: (day: String, id: Int64) = (today.adding(days: 1).description, 0)
+    var page = 2 * rotation.count
     while seen.count < rotation.count {
-      let page = try db.query(
+      var count = 0
+      try db.forEach(
         """
-        SELECT c.day, c.id, u.name FROM completions c LEFT JOIN users u ON u.id = c.done_by
-        WHERE c.activity_id = ?1 AND (c.day < ?2 OR (c.day = ?2 AND c.id < ?3))
-        ORDER BY c.day DESC, c.id DESC LIMIT 64
-        """, [activity.id, after.day, after.id]
-      ) { row in (day: try row[0] as String, id: try row[1] as Int64, name: try row[2] as String?) }
-      for row in page {
-        if let name = row.name, rotation.contains(name), !seen.contains(name) { seen.append(name) }
+        SELECT day, id, done_by FROM completions
+        WHERE activity_id = ?1 AND (day < ?2 OR (day = ?2 AND id < ?3)) ORDER BY day DESC, id DESC LIMIT ?4
+        """, [activity.id, after.day, after.id, page]
+      ) { row in
+        count += 1
+        after = (try row[0], try row[1])
+        if let member: Int64 = try row[2], rotation.contains(where: { $0.id == member }), !seen.contains(member) {
+          seen.append(member)
+        }
       }
-      guard let last = page.last, page.count == 64 else { break }
-      after = (last.day, last.id)
+      if count < page { break }
+      page *= 2
     }
     // Never credited, in the rotation's order; else the one seen last going back, credited longest ago.
-    return rotation.first { !seen.contains($0) } ?? seen.last
+    let turn = rotation.first { !seen.contains($0.id) }?.id ?? seen.last
+    return rotation.first { $0.id == turn }?.name
   }
 
+  /// The members taking turns at the activity, in order.
+  private func rotationMembers(of activity: Activity) throws -> [(id: Int64, name: String)] {
+    try db.query(
+      "SELECT u.id, u.name FROM rotations r JOIN users u ON u.id = r.user_id WHERE r.activity_id = ? ORDER BY r.position",
+      [activity.id]
+    ) { row in (id: try row[0] as Int64, name: try row[1] as String) }
+  }
 }
