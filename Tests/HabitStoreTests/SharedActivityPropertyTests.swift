@@ -73,17 +73,6 @@ import Testing
       (0..<3).first { latest[$0] == nil }
       ?? (0..<3).min { (latest[$0]!.day, latest[$0]!.order) < (latest[$1]!.day, latest[$1]!.order) }
     #expect(credits.turn == expected.map { members[$0].name }, "seed \(seed): \(latest)")
-    // The board's credits of the last 30 days, read for all shared activities at once, say the same
-    let names = Dictionary(uniqueKeysWithValues: members.map { ($0.id, $0.name) })
-    let board = try #require(try database.recentCredits(of: [shared, mine], today: today, names: names)[shared.id])
-    #expect(board.turn == credits.turn, "seed \(seed)")
-    let recent = board.shares.filter { $0.month > 0 }
-    let recentSingle = credits.shares.filter { $0.month > 0 }
-    #expect(recent.count == recentSingle.count, "seed \(seed)")
-    for share in recent {
-      let single = recentSingle.first { $0.member == share.member }
-      #expect(share.month == single?.month && share.week == single?.week, "seed \(seed) \(share)")
-    }
     // The member's own activity has no credits
     #expect(try database.credits(of: mine, today: today) == nil)
   }

@@ -58,7 +58,9 @@ extension HabitDatabase {
         }
         return BoardEntry(user: member.user, activity: member.activity, evaluation: evaluation)
       }
-      let credits = try recentCredits(of: entries.map(\.activity), today: today, names: names)
+      let credits = try entries.filter(\.activity.shared).reduce(into: [Int64: Credits]()) { credits, entry in
+        credits[entry.activity.id] = try self.credits(of: entry.activity, today: today, allTime: false, names: names)
+      }
       return HouseholdBoard(entries, credits: credits, today: today, sections: try sectionOrder())
     }
   }

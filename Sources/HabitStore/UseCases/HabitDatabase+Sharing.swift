@@ -30,19 +30,6 @@ public struct Credits: Hashable, Sendable {
   public var month: Int { shares.reduce(0) { $0 + $1.month } }
   public var allTime: Int { shares.reduce(0) { $0 + ($1.allTime ?? 0) } }
 
-  /// The shares, the most first (all time, else the last 30 days), then by name, a member since removed last.
-  static func ranked(_ shares: [Share]) -> [Share] {
-    shares.sorted {
-      let (first, second) = (($0.allTime ?? $0.month), ($1.allTime ?? $1.month))
-      if first != second { return first > second }
-      switch ($0.member, $1.member) {
-      case (let a?, let b?): return a.lowercased() < b.lowercased()
-      case (_?, nil): return true
-      default: return false
-      }
-    }
-  }
-
   /// `part` of `whole` in whole percent, rounded; 0 of nothing is 0.
   public static func percent(_ part: Int, of whole: Int) -> Int {
     whole == 0 ? 0 : Int((Double(part) * 100 / Double(whole)).rounded())
@@ -135,62 +122,20 @@ extension HabitDatabase {
           member: (try row[0] as Int64?).flatMap { names[$0] }, week: try row[1], month: try row[2],
           allTime: allTime ? try row[3] as Int : nil)
       }
-      let shares = Credits.ranked(counted)
+      let shares = counted.sorted {
+        let (first, second) = (($0.allTime ?? $0.month), ($1.allTime ?? $1.month))
+        if first != second { return first > second }
+        switch ($0.member, $1.member) {
+        case (let a?, let b?): return a.lowercased() < b.lowercased()
+        case (_?, nil): return true
+        default: return false
+        }
+      }
       let rotation = try rotationMembers(of: activity)
       let uncredited = rotation.filter { member in !shares.contains { $0.member == member.name } }.map {
         Credits.Share(member: $0.name, week: 0, month: 0, allTime: allTime ? 0 : nil)
       }
       return Credits(shares: shares + uncredited, turn: try turn(of: activity, today: today, rotation: rotation))
-    }
-  }
-
-  /// The board's credits of several shared activities over the last 30 days, in three statements whatever their
-  /// number: the counts by activity and member with each member's latest credit, and the rotations. A turn is
-  /// settled from those days when every member of the rotation was credited in them; else as ``turn(of:today:)``.
-  func recentCredits(of activities: [Activity], today: Day, names: [Int64: String]) throws -> [Int64: Credits] {
-    let ids = activities.filter(\.shared).map(\.id)
-    guard !ids.isEmpty else { return [:] }
-    return try db.read {
-      let list = ids.map(String.init).joined(separator: ",")
-      var counts: [Int64: [(member: Int64?, week: Int, month: Int, latest: String)]] = [:]
-      try db.forEach(
-        """
-        SELECT activity_id, done_by, count(*) FILTER (WHERE day > ?1), count(*), max(day || printf('%020d', id))
-        FROM completions WHERE activity_id IN (\(list)) AND day > ?2 AND day <= ?3 GROUP BY activity_id, done_by
-        """, [today.adding(days: -7).description, today.adding(days: -30).description, today.description]
-      ) { row in
-        counts[try row[0], default: []].append((try row[1], try row[2], try row[3], try row[4]))
-      }
-      var rotations: [Int64: [(id: Int64, name: String)]] = [:]
-      try db.forEach(
-        """
-        SELECT r.activity_id, u.id, u.name FROM rotations r JOIN users u ON u.id = r.user_id
-        WHERE r.activity_id IN (\(list)) ORDER BY r.activity_id, r.position
-        """
-      ) { row in rotations[try row[0], default: []].append((try row[1], try row[2])) }
-      var credits: [Int64: Credits] = [:]
-      for activity in activities where activity.shared {
-        let rows = counts[activity.id] ?? []
-        let rotation = rotations[activity.id] ?? []
-        let shares = Credits.ranked(
-          rows.map { .init(member: $0.member.flatMap { names[$0] }, week: $0.week, month: $0.month, allTime: nil) })
-        let uncredited = rotation.filter { member in !rows.contains { $0.member == member.id } }.map {
-          Credits.Share(member: $0.name, week: 0, month: 0, allTime: nil)
-        }
-        let turn: String?
-        if uncredited.isEmpty {
-          // Every member of the rotation was credited in these days: the one whose latest credit is the oldest.
-          turn =
-            rotation.min { first, second in
-              let latest = { (id: Int64) in rows.first { $0.member == id }?.latest ?? "" }
-              return latest(first.id) < latest(second.id)
-            }?.name
-        } else {
-          turn = try self.turn(of: activity, today: today, rotation: rotation)
-        }
-        credits[activity.id] = Credits(shares: shares + uncredited, turn: turn)
-      }
-      return credits
     }
   }
 
