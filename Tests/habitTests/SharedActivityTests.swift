@@ -84,7 +84,6 @@ import Testing
 
   @Test func namesAreUniqueAcrossWhatAMemberSees() throws {
     let sandbox = try Self.household()
-    let before = sandbox.bytes(of: sandbox.defaultDatabase)
     // A member's own activity cannot take the household's name, nor a shared one a member's
     let own = try sandbox.run("add", "walk the dog", "--user", "mia")
     #expect(own.status == 1 && own.stderr.hasPrefix("error: the household already has an activity named"), "\(own)")
@@ -99,7 +98,6 @@ import Testing
     // Shared and private exclude each other
     let both = try sandbox.run("add", "Cook", "--household", "--private", "--user", "mia")
     #expect(both.status == 64, "\(both)")
-    _ = before
   }
 
   @Test func sharingAnActivityKeepsItsCompletionsAsTheOwners() throws {

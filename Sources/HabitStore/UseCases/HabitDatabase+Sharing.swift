@@ -79,24 +79,14 @@ extension HabitDatabase {
   }
 
   /// The members taking turns at the activity, by their ids (uuid), in order: what habit's JSON keeps.
-  public func rotationIDs(of activity: Activity) throws -> [String] {
-    try db.query(
-      "SELECT u.uuid FROM rotations r JOIN users u ON u.id = r.user_id WHERE r.activity_id = ? ORDER BY r.position",
-      [activity.id]
-    ) { row in try row[0] as String }
-  }
+  public func rotationIDs(of activity: Activity) throws -> [String] { try rotationMembers(of: activity).map(\.uuid) }
 
   /// The members taking turns at the activity, by name, in order; empty without a rotation.
-  public func rotation(of activity: Activity) throws -> [String] {
-    try db.query(
-      "SELECT u.name FROM rotations r JOIN users u ON u.id = r.user_id WHERE r.activity_id = ? ORDER BY r.position",
-      [activity.id]
-    ) { row in try row[0] as String }
-  }
+  public func rotation(of activity: Activity) throws -> [String] { try rotationMembers(of: activity).map(\.name) }
 
   /// Who did how much of a shared activity as of `today`, and whose turn it is; nil for a member's own activity.
-  /// `allTime` false counts the last 30 days only (`Share.allTime` is then nil): what the board shows, read from the
-  /// days' index entries rather than from every completion of the activity.
+  /// `allTime` false counts the last 30 days only (`Share.allTime` is then nil): what the board shows, without
+  /// reading every completion of the activity.
   public func credits(of activity: Activity, today: Day, allTime: Bool = true) throws -> Credits? {
     try credits(of: activity, today: today, allTime: allTime, names: nil)
   }
@@ -147,7 +137,7 @@ extension HabitDatabase {
     return try db.read { try turn(of: activity, today: today, rotation: try rotationMembers(of: activity)) }
   }
 
-  private func turn(of activity: Activity, today: Day, rotation: [(id: Int64, name: String)]) throws -> String? {
+  private func turn(of activity: Activity, today: Day, rotation: [User]) throws -> String? {
     guard !rotation.isEmpty else { return nil }
     var seen: [Int64] = []
     var after: (day: String, id: Int64) = (today.adding(days: 1).description, 0)
@@ -175,10 +165,11 @@ extension HabitDatabase {
   }
 
   /// The members taking turns at the activity, in order.
-  private func rotationMembers(of activity: Activity) throws -> [(id: Int64, name: String)] {
+  private func rotationMembers(of activity: Activity) throws -> [User] {
     try db.query(
-      "SELECT u.id, u.name FROM rotations r JOIN users u ON u.id = r.user_id WHERE r.activity_id = ? ORDER BY r.position",
-      [activity.id]
-    ) { row in (id: try row[0] as Int64, name: try row[1] as String) }
+      """
+      SELECT u.id, u.uuid, u.name FROM rotations r JOIN users u ON u.id = r.user_id
+      WHERE r.activity_id = ? ORDER BY r.position
+      """, [activity.id], decode: decodeUser)
   }
 }
