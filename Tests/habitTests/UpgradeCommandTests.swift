@@ -28,7 +28,7 @@ import Testing
     for result in [list, stats] {
       #expect(
         result.stderr
-          == "Note: \(path) is at schema 11, older than this habit's 17: it is read through an upgraded copy in "
+          == "Note: \(path) is at schema 11, older than this habit's 18: it is read through an upgraded copy in "
           + "memory at every command, which takes longer for a large file. Upgrade the file once with: "
           + "habit upgrade --db \(path)\n")
     }
@@ -46,9 +46,9 @@ import Testing
     let readBefore = try sandbox.run(["list", "--db", path, "--format", "json"])
     // When it is upgraded
     let upgrade = try sandbox.run(["upgrade", "--db", path])
-    // Then the file is at schema 17 with the same data, and reading it says nothing more
-    #expect(upgrade == .init(stdout: "Upgraded \(path) from schema 11 to 17.\n", stderr: "", status: 0))
-    #expect(try sandbox.sqlite3(path, "PRAGMA user_version") == "17\n")
+    // Then the file is at schema 18 with the same data, and reading it says nothing more
+    #expect(upgrade == .init(stdout: "Upgraded \(path) from schema 11 to 18.\n", stderr: "", status: 0))
+    #expect(try sandbox.sqlite3(path, "PRAGMA user_version") == "18\n")
     #expect(try sandbox.sqlite3(path, "SELECT count(*) FROM completions") == "6\n")
     let readAfter = try sandbox.run(["list", "--db", path, "--format", "json"])
     #expect(readAfter.stderr == "")
@@ -56,7 +56,7 @@ import Testing
     #expect(try sandbox.run(["doctor", "--db", path]).status == 0)
     // And upgrading again changes nothing
     let again = try sandbox.run(["upgrade", "--db", path])
-    #expect(again == .init(stdout: "\(path) is at schema 17 already: nothing to do.\n", stderr: "", status: 0))
+    #expect(again == .init(stdout: "\(path) is at schema 18 already: nothing to do.\n", stderr: "", status: 0))
   }
 
   @Test func upgradeRefusesAMissingOrEmptyFileAndCreatesNothing() throws {
