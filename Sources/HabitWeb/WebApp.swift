@@ -127,7 +127,8 @@ public struct WebApp: Sendable {
     }
     guard day <= today || allowingFuture else {
       throw WebError(
-        .badRequest, "A day after today", "\(day) is after today (\(today)): only today and past days can be recorded.")
+        .badRequest, "A day after today",
+        "\(day) is after today (\(today)): only today and past days can be recorded. Nothing was changed.")
     }
     return day
   }

@@ -78,7 +78,7 @@ struct APIHandler: APIProtocol {
     guard !caller.readOnly else {
       throw WebError(
         .forbidden, "Read-only token",
-        "The token '\(caller.tokenName)' reads only. Nothing was changed: make one that writes with habit token add.")
+        "The token '\(caller.tokenName)' reads only: make one that writes with habit token add. Nothing was changed.")
     }
     let today = try await app.today(caller.reference)
     let day = try app.day(request.day, today: today)
