@@ -9,10 +9,20 @@ extension WebApp {
   func addAPI(to router: Router<WebContext>) {
     router.get("/api/v1/openapi.yaml") { _, _ in Self.file(OpenAPIDocument.yaml + "\n", type: "application/yaml") }
     let api = router.group("/api/v1").add(middleware: APIAuthentication(pool: pool, gate: wrongTokens))
+    let transport = MethodsOfPaths(group: api)
     do {
-      try APIHandler(app: self).registerHandlers(on: api, serverURL: URL(string: "/")!, middlewares: [NoBodyIsNone()])
+      try APIHandler(app: self).registerHandlers(
+        on: transport, serverURL: URL(string: "/")!, middlewares: [NoBodyIsNone()])
     } catch {
       preconditionFailure("the API's routes could not be made: \(error)")
+    }
+    // A method a path does not take is 405 with the methods it does, as HTTP asks.
+    for (path, methods) in transport.methods {
+      let allowed = (methods.contains(.get) ? methods + [.head] : methods).map(\.rawValue).sorted()
+      for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete, .options, .trace, .init("QUERY")!]
+      where !methods.contains(method) {
+        api.on(RouterPath(path), method: method) { _, _ -> Response in throw MethodNotAllowed(allowed: allowed) }
+      }
     }
   }
 }
@@ -28,4 +38,28 @@ struct NoBodyIsNone: ServerMiddleware {
       request.headerFields[.contentLength].map { $0 == "0" } ?? (request.headerFields[.transferEncoding] == nil)
     return try await next(request, none ? nil : body, metadata)
   }
+}
+
+/// Registers the generated operations on the API's routes, noting which methods each path takes.
+final class MethodsOfPaths: ServerTransport {
+  let group: RouterGroup<WebContext>
+  private(set) var methods: [String: [HTTPRequest.Method]] = [:]
+
+  init(group: RouterGroup<WebContext>) { self.group = group }
+
+  func register(
+    _ handler:
+      @Sendable @escaping (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (
+        HTTPResponse, HTTPBody?
+      ),
+    method: HTTPRequest.Method, path: String
+  ) {
+    group.register(handler, method: method, path: path)
+    methods[path, default: []].append(method)
+  }
+}
+
+/// 405: the path takes other methods, named in `Allow`.
+struct MethodNotAllowed: Error {
+  let allowed: [String]
 }

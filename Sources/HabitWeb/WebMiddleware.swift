@@ -23,6 +23,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
         isAPI
         ? Problem.response(status, title: title, detail: message)
         : Pages.error(status, title: title, message: message)
+      if let refused = error as? MethodNotAllowed { response.headers[.allow] = refused.allowed.joined(separator: ", ") }
       if status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer realm=\"habit\"" }
       if status == .serviceUnavailable { response.headers[.retryAfter] = String(FailureText.busyRetrySeconds) }
     }
@@ -67,6 +68,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
       return (status, "Not done", HabitWeb.sentence(error.description) + " Nothing was changed.")
     case let error as WebError:
       return (error.status, error.title, error.message)
+    case is MethodNotAllowed:
+      return (.methodNotAllowed, "Method Not Allowed", Self.sentence(.methodNotAllowed))
     case let error as any HTTPResponseError:
       return (error.status, error.status.reasonPhrase, Self.sentence(error.status))
     case _ where (error as? DatabaseFailure) == .busy || DatabaseFailure(error) == .busy:

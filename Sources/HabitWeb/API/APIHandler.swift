@@ -38,23 +38,29 @@ struct APIHandler: APIProtocol {
   }
 
   func recordDone(_ input: Operations.RecordDone.Input) async throws -> Operations.RecordDone.Output {
-    let request = try Self.request(input.body)
-    return .ok(try await write(.done(amount: request.amount, note: request.note), input.path.id, request))
+    guard case .json(let request) = input.body else {
+      return .ok(try await write(.done(amount: nil, note: nil), input.path.id, day: nil))
+    }
+    return .ok(try await write(.done(amount: request.amount, note: request.note), input.path.id, day: request.day))
   }
 
   func recordUndo(_ input: Operations.RecordUndo.Input) async throws -> Operations.RecordUndo.Output {
-    let request = try Self.request(input.body, allowing: [])
-    return .ok(try await write(.undo, input.path.id, request))
+    guard case .json(let request) = input.body else { return .ok(try await write(.undo, input.path.id, day: nil)) }
+    return .ok(try await write(.undo, input.path.id, day: request.day))
   }
 
   func recordSkip(_ input: Operations.RecordSkip.Input) async throws -> Operations.RecordSkip.Output {
-    let request = try Self.request(input.body, allowing: ["note"])
-    return .ok(try await write(.mark(.skipped, note: request.note), input.path.id, request))
+    guard case .json(let request) = input.body else {
+      return .ok(try await write(.mark(.skipped, note: nil), input.path.id, day: nil))
+    }
+    return .ok(try await write(.mark(.skipped, note: request.note), input.path.id, day: request.day))
   }
 
   func recordFail(_ input: Operations.RecordFail.Input) async throws -> Operations.RecordFail.Output {
-    let request = try Self.request(input.body, allowing: ["note"])
-    return .ok(try await write(.mark(.failed, note: request.note), input.path.id, request))
+    guard case .json(let request) = input.body else {
+      return .ok(try await write(.mark(.failed, note: nil), input.path.id, day: nil))
+    }
+    return .ok(try await write(.mark(.failed, note: request.note), input.path.id, day: request.day))
   }
 
   func getBoard(_ input: Operations.GetBoard.Input) async throws -> Operations.GetBoard.Output {
@@ -71,35 +77,24 @@ struct APIHandler: APIProtocol {
   }
 
   /// One day write for the caller, refused for a read-only token; the day as the web's forms take it.
-  func write(_ write: DayWrite, _ id: String, _ request: Components.Schemas.RecordRequest) async throws
-    -> Components.Responses.Recorded
-  {
+  func write(_ write: DayWrite, _ id: String, day text: String?) async throws -> Components.Responses.Recorded {
     let caller = try APICaller.required()
     guard !caller.readOnly else {
       throw WebError(
         .forbidden, "Read-only token",
         "The token '\(caller.tokenName)' reads only: make one that writes with habit token add. Nothing was changed.")
     }
+    if text?.isEmpty == true {
+      throw WebError(
+        .badRequest, "Not a day",
+        "An empty day is not a day: use yyyy-MM-dd, or leave it out for today. Nothing was changed.")
+    }
     let today = try await app.today(caller.reference)
-    let day = try app.day(request.day, today: today)
+    let day = try app.day(text, today: today)
     let (outcome, overview) = try await app.pool.write {
       try $0.write(write, .id(id), of: caller.reference, on: day, today: today)
     }
     return .init(body: .json(try Self.document(APIJSON.Recorded(outcome, overview, on: day, today: today))))
-  }
-
-  /// The request's fields, of which only `allowing` (and `day`) may be given.
-  static func request(
-    _ body: Components.RequestBodies.Record?, allowing allowed: Set<String> = ["amount", "note"]
-  ) throws -> Components.Schemas.RecordRequest {
-    guard case .json(let request) = body else { return .init() }
-    let given = [("amount", request.amount != nil), ("note", request.note != nil)].filter { $0.1 }.map(\.0)
-    if let extra = given.first(where: { !allowed.contains($0) }) {
-      throw WebError(
-        .badRequest, "Not for this write",
-        "\(extra) goes with done only\(extra == "note" ? ", skip and fail" : ""). Nothing was changed.")
-    }
-    return request
   }
 
   /// The command line's JSON of a value, as the generated type of the document's schema.

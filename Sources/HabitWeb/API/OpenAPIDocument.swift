@@ -1,5 +1,5 @@
 /// The JSON API's OpenAPI document, served at `/api/v1/openapi.yaml`. It is `openapi.yaml` beside this file, from
-/// which the API's types are generated; a test keeps the two equal (copy the file's text here after changing it).
+/// which the API's types are generated; `scripts/api-document` copies it here, and a test keeps the two equal.
 enum OpenAPIDocument {
   static let yaml = #"""
     openapi: 3.1.0
@@ -60,7 +60,11 @@ enum OpenAPIDocument {
           summary: Records a completion (`habit done`), today unless a day is given.
           parameters:
             - $ref: '#/components/parameters/ActivityID'
-          requestBody: { $ref: '#/components/requestBodies/Record' }
+          requestBody:
+            required: false
+            content:
+              application/json:
+                schema: { $ref: '#/components/schemas/DoneRequest' }
           responses:
             '200': { $ref: '#/components/responses/Recorded' }
             default: { $ref: '#/components/responses/Problem' }
@@ -70,7 +74,11 @@ enum OpenAPIDocument {
           summary: Removes the day's latest completion, or else its skip or fail mark (`habit undo`).
           parameters:
             - $ref: '#/components/parameters/ActivityID'
-          requestBody: { $ref: '#/components/requestBodies/Record' }
+          requestBody:
+            required: false
+            content:
+              application/json:
+                schema: { $ref: '#/components/schemas/DayRequest' }
           responses:
             '200': { $ref: '#/components/responses/Recorded' }
             default: { $ref: '#/components/responses/Problem' }
@@ -80,7 +88,11 @@ enum OpenAPIDocument {
           summary: Skips a day (`habit skip`).
           parameters:
             - $ref: '#/components/parameters/ActivityID'
-          requestBody: { $ref: '#/components/requestBodies/Record' }
+          requestBody:
+            required: false
+            content:
+              application/json:
+                schema: { $ref: '#/components/schemas/MarkRequest' }
           responses:
             '200': { $ref: '#/components/responses/Recorded' }
             default: { $ref: '#/components/responses/Problem' }
@@ -90,7 +102,11 @@ enum OpenAPIDocument {
           summary: Marks a day failed (`habit fail`).
           parameters:
             - $ref: '#/components/parameters/ActivityID'
-          requestBody: { $ref: '#/components/requestBodies/Record' }
+          requestBody:
+            required: false
+            content:
+              application/json:
+                schema: { $ref: '#/components/schemas/MarkRequest' }
           responses:
             '200': { $ref: '#/components/responses/Recorded' }
             default: { $ref: '#/components/responses/Problem' }
@@ -132,12 +148,6 @@ enum OpenAPIDocument {
           description: The activity's id (`habit list --format json` shows it).
           schema:
             type: string
-      requestBodies:
-        Record:
-          required: false
-          content:
-            application/json:
-              schema: { $ref: '#/components/schemas/RecordRequest' }
       responses:
         Recorded:
           description: What was recorded, in the command line's words, and the activity after it.
@@ -146,8 +156,9 @@ enum OpenAPIDocument {
               schema: { $ref: '#/components/schemas/Recorded' }
         Problem:
           description: >-
-            Refused or failed, and nothing was changed: 400 bad input, 401 no or a wrong token, 403 a read-only token's
-            write, 404 no such activity, 503 the database is busy or its file was replaced.
+            Refused or failed, and nothing was changed: 400 bad input (a day after today, nothing to undo), 401 no or a
+            wrong token, 403 a read-only token's write, 404 no such activity or path, 405 a method the path does not
+            take, 503 the database is busy or its file was replaced.
           content:
             application/problem+json:
               schema: { $ref: '#/components/schemas/Problem' }
@@ -155,24 +166,45 @@ enum OpenAPIDocument {
         Day:
           type: string
           description: A calendar day, yyyy-MM-dd.
-          pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+          format: date
         DayStatus:
           type: string
           enum: [done, partial, over_limit, skipped, failed, empty, rest, paused, future, before_start, not_loaded]
         PeriodStatus:
           type: string
           enum: [met, unmet, neutral, in_progress]
-        RecordRequest:
+        DayRequest:
           type: object
           additionalProperties: false
           properties:
-            day: { $ref: '#/components/schemas/Day' }
+            day: { $ref: '#/components/schemas/RequestDay' }
+        MarkRequest:
+          type: object
+          additionalProperties: false
+          properties:
+            day: { $ref: '#/components/schemas/RequestDay' }
+            note: { $ref: '#/components/schemas/Note' }
+        DoneRequest:
+          type: object
+          additionalProperties: false
+          properties:
+            day: { $ref: '#/components/schemas/RequestDay' }
             amount:
-              type: number
-              description: In the activity's unit (done only).
-            note:
-              type: string
-              description: A note on the completion (done only).
+              type: [number, 'null']
+              minimum: 0
+              maximum: 1000000000
+              description: In the activity's unit; the activity's required amount when absent or null.
+            note: { $ref: '#/components/schemas/Note' }
+        Note:
+          type: [string, 'null']
+          maxLength: 2000
+          description: Free text; no control characters but line breaks. Null is none.
+        RequestDay:
+          type: [string, 'null']
+          format: date
+          description: >-
+            The day to write, yyyy-MM-dd: today (the member's, after their day start) when absent or null; never a day
+            after it.
         Recorded:
           type: object
           additionalProperties: false
