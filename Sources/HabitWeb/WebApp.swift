@@ -50,6 +50,7 @@ public struct WebApp: Sendable {
     addPages(to: router)
     addAppShell(to: router)
     addActions(to: router)
+    addLinks(to: router)
     return router
   }
 
