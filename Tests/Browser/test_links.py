@@ -5,12 +5,14 @@ Run through Tests/Browser/test_pages.py, which lists these tests with its own.
 """
 
 import datetime
+import os
+import subprocess
 import urllib.request
 
 import icalendar
 from selenium.webdriver.common.by import By
 
-from test_pages import TODAY, URL, habit, phone, screenshot, tap
+from test_pages import ARTIFACTS, TODAY, URL, desktop, habit, phone, pick, screenshot, tap
 
 
 def water_log():
@@ -89,4 +91,35 @@ def test_calendar_feed_parses(driver):
     assert sorted(str(event["UID"]) for event in again.walk("VEVENT")) == sorted(str(event["UID"]) for event in events)
 
 
-TESTS = [test_check_in_link_records_only_when_pressed, test_calendar_feed_parses]
+def test_check_in_cards_print(driver):
+    """The check-in cards of the member signed in, linked from Today: each card has the activity, the member and
+    the link's QR code as inline SVG, which zbarimg reads as the card's link once Chromium has drawn it; printed,
+    the navigation goes and the cards stay."""
+    habit("link", "add", "Read", "--user", "mia", "--base-url", URL)
+    desktop(driver)
+    pick(driver, "mia")
+    driver.get(URL + "/today")
+    tap(driver, driver.find_element(By.LINK_TEXT, "Check-in cards to print"))
+    cards = driver.find_elements(By.CSS_SELECTOR, "figure.qr-card")
+    assert any("Read" in card.text and "mia" in card.text for card in cards), [card.text for card in cards]
+    read = [card for card in cards if "Read" in card.text][0]
+    svg = read.find_element(By.TAG_NAME, "svg")
+    assert svg.size["width"] >= 150, svg.size
+    url = read.find_element(By.CSS_SELECTOR, ".url").text
+    assert url.startswith(URL + "/c/"), url
+    # The inline SVG as Chromium draws it, read by zbarimg: the card's code is the card's link.
+    drawn = os.path.join(ARTIFACTS, "check-in-card-read.png")
+    svg.screenshot(drawn)
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", drawn], capture_output=True, text=True).stdout.strip()
+    assert decoded == url, (decoded, url)
+    screenshot(driver, "check-in-cards-1280x800")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert not driver.find_element(By.TAG_NAME, "nav").is_displayed()
+        assert svg.is_displayed()
+        screenshot(driver, "check-in-cards-print-1280x800")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+TESTS = [test_check_in_link_records_only_when_pressed, test_calendar_feed_parses, test_check_in_cards_print]

@@ -106,6 +106,28 @@ extension WebAppTests {
       #expect(credited == ["bob"])
     }
 
+    @Test("An amount goal's page asks how much; the amount is recorded, and a press without one records nothing")
+    func amountAsked() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      let database = try app.database()
+      var water = NewActivity(name: "Water")
+      water.goal = try Goal(spec: "2 l/day")
+      water.unit = "l"
+      let activity = try database.addActivity(water, for: try database.user(named: "alice"), today: Self.today)
+      let path = try checkInLink(app, activity: "Water")
+      var client = app.client()
+      #expect(try client.get(path).body.contains("name=\"amount\""))
+      let origin = [("Origin", "http://127.0.0.1:\(app.port)")]
+      let without = try client.post(path, [], headers: origin)
+      #expect(without.status == 400)
+      #expect(try database.completions(of: activity).isEmpty)
+      let with = try client.post(path, [("amount", "1.5")], headers: origin)
+      #expect(with.status == 303)
+      #expect(try database.completions(of: activity).map(\.amount) == [1.5])
+      #expect(try client.get(path).body.contains("1.5 of 2 l today"))
+    }
+
     @Test("The calendar feed is text/calendar with CRLF lines and a day's event")
     func calendarFeed() async throws {
       let app = try await ServedApp.start()
