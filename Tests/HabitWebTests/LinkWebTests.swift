@@ -128,6 +128,21 @@ extension WebAppTests {
       #expect(try client.get(path).body.contains("1.5 of 2 l today"))
     }
 
+    @Test("A protected member's link is the credential: its button records without a PIN or a sign-in")
+    func protectedMember() async throws {
+      let app = try await ServedApp.start()
+      defer { app.stop() }
+      let database = try app.database()
+      let stretch = try database.addActivity(
+        NewActivity(name: "Stretch"), for: try database.user(named: "bob"), today: Self.today)
+      let path = try checkInLink(app, activity: "Stretch", member: "bob")
+      var client = app.client()
+      #expect(!(try client.get(path).body.contains("name=\"pin\"")))
+      let pressed = try client.post(path, [], headers: [("Origin", "http://127.0.0.1:\(app.port)")])
+      #expect(pressed.status == 303)
+      #expect(try database.completions(of: stretch).map(\.day) == [Self.today])
+    }
+
     @Test("The calendar feed is text/calendar with CRLF lines and a day's event")
     func calendarFeed() async throws {
       let app = try await ServedApp.start()

@@ -68,6 +68,8 @@ import Testing
           "member,kind,activity,url", "alice,check-in,Read,\(url)",
           "bob,calendar,,\(calendar.stdout.trimmingCharacters(in: .newlines))",
         ], "\(list)")
+    let bobs = try sandbox.run(["link", "list", "--user", "bob", "--base-url", Self.base, "--format", "csv"])
+    #expect(bobs.stdout.split(separator: "\n").map { $0.prefix(13) } == ["member,kind,a", "bob,calendar,"], "\(bobs)")
     let removed = try sandbox.run(["link", "remove", "Read", "--user", "alice"])
     #expect(
       removed

@@ -92,7 +92,7 @@ extension LinkCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "list", abstract: "List the household's links with their URLs.")
+      commandName: "list", abstract: "List the household's links (with --user, one member's) and their URLs.")
     @OptionGroup var global: GlobalOptions
     @OptionGroup var address: LinkOptions
     @OptionGroup var output: FormatOptions
@@ -101,7 +101,8 @@ extension LinkCommand {
       let baseURL = try address.resolved()
       let context = try Context(global)
       let database = try context.openForReading()
-      let view = LinksView(try database.links(of: nil), baseURL: baseURL)
+      let links = try context.choosing { try database.links(of: global.user.map { .named($0) }) }
+      let view = LinksView(links, baseURL: baseURL)
       switch output.format {
       case .json: try printJSON(view.json)
       case .csv: try printCSV(header: LinksView.csvHeader, rows: view.csvRows)
