@@ -38,7 +38,9 @@ public struct CalendarFeedView {
     for due in feed.due {
       out.event(
         uid: "\(due.day)-due-\(due.activityUUID)-\(feed.memberUUID)@habit", stamp: stamp, day: due.day,
-        summary: "Due: " + due.activity, description: "\(due.icon) \(due.activity) is due today for \(feed.member).")
+        summary: "Due: " + due.activity,
+        description: (due.icon.isEmpty ? "" : due.icon + " ")
+          + "\(due.activity): a day \(feed.member)'s goal is due on.")
     }
     out.line("END:VCALENDAR")
     stream = out.stream

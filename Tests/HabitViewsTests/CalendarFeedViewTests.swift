@@ -74,6 +74,7 @@ import Testing
     #expect(lines.contains("DESCRIPTION:📖 Read (×2)\\n  Dune\\; ch. 3\\, again\\nRun (5.5 km)"))
     #expect(lines.contains("UID:2026-11-21-due-a-1-u-1@habit"))
     #expect(lines.contains("SUMMARY:Due: Gym"))
+    #expect(lines.contains("DESCRIPTION:🏋️ Gym: a day alice's goal is due on."))
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2)
     #expect(lines.suffix(2) == ["END:VCALENDAR", ""])
   }
@@ -93,5 +94,21 @@ import Testing
     // The top left finder pattern's corner is dark, the quiet zone light.
     #expect(code.isDark(x: 0, y: 0) && !code.isDark(x: -1, y: 0))
     #expect(pixels[0] == 255 && pixels[(QRCode.quietZone * 3) * pixelSide + QRCode.quietZone * 3] == 0)
+  }
+
+  @Test("The check-in page escapes what the database holds, and its form posts to the link with no token")
+  func checkInPageEscapes() {
+    let link = LinkSummary(
+      kind: .checkIn, secret: String(repeating: "ab", count: 16), member: "<b>bob</b>", activity: "<script>x</script>",
+      icon: "\"><img>", createdAt: "2026-11-20T08:00:00Z")
+    let screen = CheckInScreen(
+      link: link, activityName: "<script>x</script>", icon: "\"><img>", shared: true, today: Self.today,
+      judged: JudgedDay(day: Self.today, status: .empty, goal: .daily), needsAmount: false, unit: nil)
+    var page = ""
+    CheckInPage(screen).render(to: &page)
+    #expect(!page.contains("<script>x") && !page.contains("<b>bob") && !page.contains("\"><img>"))
+    #expect(page.contains("&lt;script&gt;x&lt;/script&gt;"))
+    #expect(page.contains("<form method=\"post\" action=\"/c/\(link.secret)\""))
+    #expect(page.contains("Not done yet today"))
   }
 }
