@@ -607,9 +607,9 @@ def main():
              test_shared_chore_from_two_phones, test_app_on_the_home_screen]
     from test_links import TESTS as link_tests
     tests += link_tests
-    # -k WORD runs only the tests whose names hold it.
+    # -k WORD[,WORD...] runs only the tests whose names hold one of them.
     if len(sys.argv) == 3 and sys.argv[1] == "-k":
-        tests = [test for test in tests if sys.argv[2] in test.__name__]
+        tests = [test for test in tests if any(word in test.__name__ for word in sys.argv[2].split(","))]
     driver = browser()
     failed = 0
     try:
