@@ -39,10 +39,10 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
-    // Debian's libqrencode-dev: the QR codes of check-in links; scripts/lib/setup.sh installs it.
+    // Debian's libqrencode-dev: the QR codes of check-in links; scripts/lib/setup.sh installs it. Its header only:
+    // not linked (no pkg-config, no `link` in the module map), the library is opened when a code is first drawn.
     .systemLibrary(
       name: "CQRencode",
-      pkgConfig: "libqrencode",
       providers: [.apt(["libqrencode-dev"])]
     ),
     // A QR code's modules as libqrencode draws them; PNG files deflated with zlib. Both know nothing of habits.

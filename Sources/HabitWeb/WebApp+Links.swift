@@ -50,6 +50,11 @@ extension WebApp {
         let url = base + link.path
         do {
           return LinkCardsPage.Card(link: link, url: url, code: try QRCode(encoding: url))
+        } catch QRCodeError.libraryMissing {
+          throw WebError(
+            .internalServerError, "No QR codes",
+            "The server cannot draw QR codes: \(QRCodeError.libraryMissing). Install it (Debian: apt-get install "
+              + "libqrencode4) and reload this page.")
         } catch {
           throw WebError(.badRequest, "Address too long", "\(url) is too long for a QR code: \(error).")
         }

@@ -176,6 +176,10 @@ extension LinkCommand {
       let code: QRCode
       do {
         code = try QRCode(encoding: url)
+      } catch QRCodeError.libraryMissing {
+        throw CLIError.failure(
+          "cannot draw a QR code: \(QRCodeError.libraryMissing)",
+          hint: "Install it (Debian: apt-get install libqrencode4), or open \(url) on the phone.")
       } catch {
         throw CLIError.usage("cannot make a QR code of \(url): \(error)", hint: "Give a shorter --base-url.")
       }
