@@ -43,6 +43,15 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
+    // Debian's libqrencode-dev: the QR codes of check-in links; scripts/lib/setup.sh installs it. Its header only:
+    // not linked (no pkg-config, no `link` in the module map), the library is opened when a code is first drawn.
+    .systemLibrary(
+      name: "CQRencode",
+      providers: [.apt(["libqrencode-dev"])]
+    ),
+    // A QR code's modules as libqrencode draws them; PNG files deflated with zlib. Both know nothing of habits.
+    .target(name: "QRCode", dependencies: ["CQRencode"]),
+    .target(name: "PNG", dependencies: ["CZlib"]),
     // Our thin typed layer over libsqlite3. Knows nothing of habits.
     .target(name: "SQLite", dependencies: ["CSQLite"], swiftSettings: metadataAccessors),
     // SHA-256 and PBKDF2 for PINs. Optimized in every build: a PIN check is hundreds of thousands of hashes,
@@ -58,12 +67,13 @@ let package = Package(
     .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
     // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
     // and SVG charts (HTML/, SVG/). They write to an injected stream.
-    .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"], swiftSettings: metadataAccessors),
+    .target(
+      name: "HabitViews", dependencies: ["HabitCore", "HabitStore", "QRCode"], swiftSettings: metadataAccessors),
     // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews",
+        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews", "QRCode", "PNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Start-up: a position-dependent executable has no 45,000 pointers to relocate at each start (a
@@ -75,7 +85,7 @@ let package = Package(
     .target(
       name: "HabitWeb",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitViews", "CZlib",
+        "HabitCore", "HabitStore", "HabitViews", "QRCode", "PNG",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -90,7 +100,8 @@ let package = Package(
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
     // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
     .testTarget(
-      name: "HabitViewsTests", dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "TestSupport"],
+      name: "HabitViewsTests",
+      dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "QRCode", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "KeyDerivation", "TestSupport"],

@@ -1,9 +1,9 @@
-import CZlib
 import HabitViews
+import PNG
 
 /// The app's icon as PNG at any size (the manifest's 192 and 512 pixels, Apple's 180): a white tick on the theme
-/// colour, the drawing of ``AppShell/iconSVG``, with smooth edges. Encoded here with zlib's
-/// deflate and CRC-32, which the server links anyway; made once per size and kept.
+/// colour, the drawing of ``AppShell/iconSVG``, with smooth edges. Encoded by ``PNGImage``; made once per size and
+/// kept.
 enum AppIcon {
   static let sizes = [180, 192, 512]
   static let pngs: [Int: [UInt8]] = Dictionary(uniqueKeysWithValues: sizes.map { ($0, png(size: $0)) })
@@ -42,34 +42,8 @@ enum AppIcon {
     return (nx * nx + ny * ny).squareRoot()
   }
 
-  /// A PNG of the icon: signature, IHDR (8-bit RGBA), one IDAT of the deflated rows (each with filter 0), IEND.
+  /// A PNG of the icon, 8-bit RGBA.
   static func png(size: Int) -> [UInt8] {
-    let pixels = pixels(size: size)
-    var rows: [UInt8] = []
-    rows.reserveCapacity(size * (size * 4 + 1))
-    for y in 0..<size {
-      rows.append(0)
-      rows += pixels[(y * size * 4)..<((y + 1) * size * 4)]
-    }
-    var compressedSize = compressBound(uLong(rows.count))
-    var compressed = [UInt8](repeating: 0, count: Int(compressedSize))
-    let status = compress2(&compressed, &compressedSize, rows, uLong(rows.count), Z_BEST_COMPRESSION)
-    precondition(status == Z_OK, "zlib could not deflate the icon")
-    compressed.removeSubrange(Int(compressedSize)...)
-    var header: [UInt8] = []
-    header += bigEndian(UInt32(size)) + bigEndian(UInt32(size))
-    header += [8, 6, 0, 0, 0]  // 8 bits a channel, RGBA, deflate, no filter method beyond 0, not interlaced
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", compressed)
-      + chunk("IEND", [])
-  }
-
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-    let typed = Array(type.utf8) + data
-    let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-    return bigEndian(UInt32(data.count)) + typed + bigEndian(UInt32(crc))
-  }
-
-  static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    PNGImage(width: size, height: size, kind: .rgba, pixels: pixels(size: size)).encoded()
   }
 }

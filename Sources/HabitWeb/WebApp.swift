@@ -55,6 +55,7 @@ public struct WebApp: Sendable {
     addPages(to: pages)
     addAppShell(to: pages)
     addActions(to: pages)
+    addLinks(to: pages)
     return router
   }
 

@@ -66,6 +66,12 @@ struct ErrorPageMiddleware: RouterMiddleware {
         default: .badRequest
         }
       return (status, "Not done", HabitWeb.sentence(error.description) + " Nothing was changed.")
+    case LinkError.unknownSecret:
+      return (
+        .notFound, "No such link",
+        "This link was removed, or its address was mistyped: nothing was recorded. Ask for a new link or card "
+          + "(habit link add, then habit link qr)."
+      )
     case let error as WebError:
       return (error.status, error.title, error.message)
     case is MethodNotAllowed:
@@ -115,11 +121,23 @@ struct SessionMiddleware: RouterMiddleware {
       var request = request
       let body = try await request.collectBody(upTo: WebApp.maximumBodyBytes)
       let form = FormData(String(buffer: body))
-      guard !resolved.isNew, let token = form["csrf"], SessionStore.same(token, resolved.session.csrf) else {
-        throw WebError(
-          .forbidden, "Form expired",
-          "This form was not sent by this page (its security token is missing or old). Nothing was changed: "
-            + "open the page again and repeat.")
+      if WebApp.isCheckIn(request.uri.path) {
+        // A check-in link's button has no session behind it (the link is the credential): a browser says where the
+        // form comes from in Origin, which HostCheckMiddleware has found to be this server, and a form without one
+        // is not sent by a browser's page.
+        guard request.headers[.origin] != nil else {
+          throw WebError(
+            .forbidden, "Form from elsewhere",
+            "This check-in was not sent by the link's own page. Nothing was recorded: open the link and press its "
+              + "button.")
+        }
+      } else {
+        guard !resolved.isNew, let token = form["csrf"], SessionStore.same(token, resolved.session.csrf) else {
+          throw WebError(
+            .forbidden, "Form expired",
+            "This form was not sent by this page (its security token is missing or old). Nothing was changed: "
+              + "open the page again and repeat.")
+        }
       }
       context.form = form
     }

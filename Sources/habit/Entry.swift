@@ -42,6 +42,8 @@ enum Entry {
         default: .failure
         }
       fail(error.description, hint: error.hint, status: status, color: color)
+    } catch let error as LinkError {
+      fail(error.description, hint: error.hint, status: .failure, color: color)
     } catch let error as PlanError {
       fail(error.description, hint: error.hint, status: error.isMalformedRequest ? .usage : .failure, color: color)
     } catch let error as ChallengeError {

@@ -21,7 +21,7 @@ struct Habit: ParsableCommand {
       ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self, Prompt.self,
       InitCommand.self, UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
       BackupCommand.self, RestoreCommand.self, Doctor.self, Upgrade.self, Demo.self, Serve.self, TokenCommand.self,
-      Report.self,
+      LinkCommand.self, Report.self,
     ],
     defaultSubcommand: TodayCommand.self
   )

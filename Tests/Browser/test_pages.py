@@ -605,6 +605,11 @@ def main():
              test_fail_has_a_way_back,
              test_partial_amount_reads_partial, test_plan_change_achieve_and_log, test_report_overview_on_a_phone,
              test_shared_chore_from_two_phones, test_app_on_the_home_screen]
+    from test_links import TESTS as link_tests
+    tests += link_tests
+    # -k WORD[,WORD...] runs only the tests whose names hold one of them.
+    if len(sys.argv) == 3 and sys.argv[1] == "-k":
+        tests = [test for test in tests if any(word in test.__name__ for word in sys.argv[2].split(","))]
     driver = browser()
     failed = 0
     try:

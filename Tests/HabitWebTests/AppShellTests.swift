@@ -45,7 +45,8 @@ extension WebAppTests {
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // IHDR first: its width and height are the size, 8-bit RGBA
         #expect(Array(png[12..<16]) == Array("IHDR".utf8))
-        #expect(Array(png[16..<24]) == AppIcon.bigEndian(UInt32(size)) + AppIcon.bigEndian(UInt32(size)))
+        let side: [UInt8] = [0, 0, UInt8(size >> 8), UInt8(size & 0xFF)]
+        #expect(Array(png[16..<24]) == side + side)
         #expect(Array(png[24..<26]) == [8, 6])
         #expect(Array(png.suffix(12)) == [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
       }

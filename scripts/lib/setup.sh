@@ -1,6 +1,7 @@
 # Sourced by scripts/run, scripts/test and scripts/bench: installs what a fresh machine lacks.
 # Debian packages: libsqlite3-dev (headers and pkg-config file for the CSQLite target), zlib1g-dev (the same for
-# CZlib, which inflates zip archives) and sqlite3 (the command line, used by tests and benchmarks as a reference).
+# CZlib, which inflates zip archives), libqrencode-dev (the header for CQRencode, and the library that draws
+# check-in links' QR codes) and sqlite3 (the command line, used by tests and benchmarks as a reference).
 
 habit_require_packages() {
   local missing=()
@@ -28,7 +29,7 @@ habit_require_swift() {
 
 habit_setup() {
   habit_require_swift
-  habit_require_packages libsqlite3-dev zlib1g-dev sqlite3 pkg-config
+  habit_require_packages libsqlite3-dev zlib1g-dev libqrencode-dev sqlite3 pkg-config
 }
 
 # SwiftPM stops with "invalid absolute path ''" when an XDG directory is set but empty (or relative); the XDG

@@ -25,19 +25,21 @@ public struct TodayPage: Sendable {
       if screen.activities.isEmpty {
         out.raw("<p>No activities yet. <a href=\"/activities/new\">Add one</a>.</p>")
       }
-      guard screen.sections.areNamed else {
-        for entry in screen.activities { write(entry, context, &out) }
-        return
-      }
-      // By section, in the order of `habit today`: a heading over each but the activities in none, which come first.
-      for section in screen.sections {
-        if let name = section.name {
-          out.raw("<h2 class=\"section\">")
-          out.text(name)
-          out.raw("</h2>")
+      if screen.sections.areNamed {
+        // By section, in the order of `habit today`: a heading over each but the activities in none, which come
+        // first.
+        for section in screen.sections {
+          if let name = section.name {
+            out.raw("<h2 class=\"section\">")
+            out.text(name)
+            out.raw("</h2>")
+          }
+          for entry in section.items { write(entry, context, &out) }
         }
-        for entry in section.items { write(entry, context, &out) }
+      } else {
+        for entry in screen.activities { write(entry, context, &out) }
       }
+      out.raw("<p class=\"dim\"><a href=\"/links/cards\">Check-in cards to print</a></p>")
     }
   }
 

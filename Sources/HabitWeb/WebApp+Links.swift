@@ -1,0 +1,83 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+import Hummingbird
+import QRCode
+
+/// The links that act for one member without a sign-in (a check-in link's page and button, a calendar feed), and
+/// the signed-in member's printable check-in cards. A GET never writes: a link preview or a prefetch records
+/// nothing; only the page's button (a POST) does.
+extension WebApp {
+  func addLinks(to router: RouterGroup<WebContext>) {
+    router.get("/c/:secret") { _, context in
+      let secret = try context.parameters.require("secret")
+      let now = now()
+      let screen = try await pool.read { try $0.checkInScreen(secret: secret, now: now) }
+      let notice = sessions.takeNotice(context.sessionToken)
+      return Pages.html { CheckInPage(screen, notice: notice).render(to: &$0) }
+    }
+    // Refused before it gets here when it comes from a page of another site (SessionMiddleware, by its Origin).
+    router.post("/c/:secret") { _, context in
+      let secret = try context.parameters.require("secret")
+      let amount = try amount(context.form["amount"])
+      let now = now()
+      let outcome = try await pool.write { try $0.checkIn(secret: secret, amount: amount, now: now) }
+      let today = outcome.screen.today
+      sessions.update(context.sessionToken) {
+        $0.notice = RecordText.recorded(outcome.recorded, on: today, today: today)
+      }
+      return Pages.redirect(outcome.screen.link.path)
+    }
+    router.get("/calendar/:file") { _, context in
+      let file = try context.parameters.require("file")
+      guard file.hasSuffix(".ics") else { throw LinkError.unknownSecret }
+      let now = now()
+      let feed = try await pool.read { try $0.calendarFeed(secret: String(file.dropLast(4)), now: now) }
+      var text = ""
+      CalendarFeedView(feed).render(stamp: Self.utcStamp(time(nil)), to: &text)
+      return Response(
+        status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+    router.get("/links/cards") { request, context in
+      let who = try signedIn(context)
+      let today = try await today(who)
+      let (member, links) = try await pool.read { database in try acting(who) { try database.checkInCards(of: $0) } }
+      // The address this browser reached the server by (the host check let it through) is the one to print.
+      let base = "http://" + (request.head.authority ?? "127.0.0.1")
+      let cards = try links.map { link in
+        let url = base + link.path
+        do {
+          return LinkCardsPage.Card(link: link, url: url, code: try QRCode(encoding: url))
+        } catch QRCodeError.libraryMissing {
+          throw WebError(
+            .internalServerError, "No QR codes",
+            "The server cannot draw QR codes: \(QRCodeError.libraryMissing). Install it (Debian: apt-get install "
+              + "libqrencode4) and reload this page.")
+        } catch {
+          throw WebError(.badRequest, "Address too long", "\(url) is too long for a QR code: \(error).")
+        }
+      }
+      return Pages.html {
+        LinkCardsPage(cards: cards).render(pageContext(context, member: member, today: today), to: &$0)
+      }
+    }
+  }
+
+  /// `20261120T083000Z`: a UTC time as iCalendar writes it.
+  static func utcStamp(_ seconds: time_t) -> String {
+    var seconds = seconds
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    return String(
+      format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+  }
+
+  /// Whether a request is a check-in link's button: a form with no session behind it, whose link is the credential.
+  static func isCheckIn(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 3 && parts[0].isEmpty && parts[1] == "c"
+  }
+}
