@@ -55,11 +55,13 @@ let package = Package(
     // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
     // and SVG charts (HTML/, SVG/). They write to an injected stream.
     .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"], swiftSettings: metadataAccessors),
+    // The hooks: executables run after each committed write and when a reminder comes due, with the event as JSON.
+    .target(name: "HabitHooks", dependencies: ["HabitStore", "HabitViews"]),
     // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews",
+        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews", "HabitHooks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Start-up: a position-dependent executable has no 45,000 pointers to relocate at each start (a
@@ -71,12 +73,12 @@ let package = Package(
     .target(
       name: "HabitWeb",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitViews", "CZlib",
+        "HabitCore", "HabitStore", "HabitViews", "HabitHooks", "CZlib",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),
     // `habit serve` runs this executable (next to `habit`), so `habit` itself never links the HTTP server.
-    .executableTarget(name: "habit-server", dependencies: ["HabitWeb", "HabitStore", "HabitCore"]),
+    .executableTarget(name: "habit-server", dependencies: ["HabitWeb", "HabitHooks", "HabitStore", "HabitCore"]),
     // Helpers the test targets share: a seeded generator, a zip writer.
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
@@ -92,7 +94,8 @@ let package = Package(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.
     .testTarget(
-      name: "HabitWebTests", dependencies: ["HabitWeb", "HabitViews", "HabitStore", "HabitCore", "SQLite"]),
+      name: "HabitWebTests",
+      dependencies: ["HabitWeb", "HabitHooks", "HabitViews", "HabitStore", "HabitCore", "SQLite"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
       name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],
