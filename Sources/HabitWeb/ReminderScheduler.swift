@@ -33,7 +33,8 @@ actor ReminderScheduler {
   @discardableResult
   func tick(at now: LocalTime, pinnedDay: Day? = nil) async -> [DueReminder] {
     let start = last
-    last = max(last, now)
+    // A clock set back passes the same times again: the members reminded that day are not reminded again.
+    last = now
     guard start < now else { return [] }
     let due: [DueReminder]
     do {
