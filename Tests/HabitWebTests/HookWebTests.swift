@@ -188,6 +188,21 @@ extension WebAppTests {
     let open = try #require(alices["open"] as? [String: Any])
     #expect(open["day"] as? String == "2026-11-20")
     #expect((open["activities"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Read"])
+    // And `open` is what `habit remind --format json` prints for her that day
+    let remind = Process()
+    remind.executableURL = ServedProcess.binary
+    remind.arguments = ["remind", "--format", "json", "--user", "alice", "--db", server.path]
+    remind.environment = ["PATH": "/usr/bin:/bin", "HOME": server.directory.path, "HABIT_TODAY": "2026-11-20"]
+    let printed = Pipe()
+    remind.standardOutput = printed
+    try remind.run()
+    let text = printed.fileHandleForReading.readDataToEndOfFile()
+    remind.waitUntilExit()
+    let expected = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
+    func canonical(_ object: Any) throws -> String {
+      String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+    #expect(try canonical(open) == canonical(expected))
     // Given a few more ticks of the clock past the time, no one is reminded again
     usleep(3_000_000)
     #expect(try server.files(count: 0).count == 2)

@@ -77,6 +77,22 @@ import Testing
     #expect(event["today"] as? String == "2026-11-21")
   }
 
+  @Test("A shared activity's event names who acted and who is credited; undoing another's completion names theirs")
+  func sharedActivityCredit() throws {
+    let sandbox = try SharedActivityTests.household()
+    sandbox.environment["XDG_CONFIG_HOME"] = sandbox.directory.appendingPathComponent("config").path
+    try Self.hook(sandbox, "on-record", "cat > \"$HOME/event.json\"\n")
+    try sandbox.run("done", "Walk the dog", "--user", "bob")
+    var event = try Self.event(sandbox)
+    #expect((event["member"] as? [String: Any])?["name"] as? String == "bob")
+    #expect((event["credited"] as? [String: Any])?["name"] as? String == "bob")
+    try sandbox.run("undo", "Walk the dog", "--user", "mia")
+    event = try Self.event(sandbox)
+    #expect(event["what"] as? String == "undone")
+    #expect((event["member"] as? [String: Any])?["name"] as? String == "mia")
+    #expect((event["credited"] as? [String: Any])?["name"] as? String == "bob")
+  }
+
   @Test("A hook that fails leaves the completion recorded, says so on stderr, and the exit status stays 0")
   func failingHook() throws {
     let sandbox = try Self.household()
