@@ -71,35 +71,42 @@ public final class Hooks: Sendable {
 
   /// Runs `on-record` with the event, and returns when it ended or was killed at the limit (the command line).
   public func record(_ event: RecordEvent) {
-    run(.onRecord, json: Self.json(RecordEventJSON(event)))
+    guard let path = executable(.onRecord) else { return }
+    run(.onRecord, at: path, json: Self.json(RecordEventJSON(event)))
   }
 
   /// Starts `on-record` with the event on a thread of its own and returns at once (the server: a request never
   /// waits for a hook).
   public func recordInBackground(_ event: RecordEvent) {
-    guard directory != nil else { return }
+    guard let path = executable(.onRecord) else { return }
     let json = Self.json(RecordEventJSON(event))
-    detach { self.run(.onRecord, json: json) }
+    detach { self.run(.onRecord, at: path, json: json) }
   }
 
   /// Starts `on-reminder` with the member's reminder on a thread of its own and returns at once.
   public func remindInBackground(_ due: DueReminder) {
-    guard directory != nil else { return }
+    guard let path = executable(.onReminder) else { return }
     let json = Self.json(ReminderEventJSON(due))
-    detach { self.run(.onReminder, json: json) }
+    detach { self.run(.onReminder, at: path, json: json) }
   }
 
-  /// Runs the hook `name` with `json` on its standard input, waiting at most the limit; says what went wrong.
-  func run(_ name: Name, json: String) {
-    guard let directory else { return }
+  /// The hook's path when it is there to run: nothing for a missing folder or file (a stat, so that a write
+  /// without hooks costs no more), a report the first time it is there but not executable.
+  func executable(_ name: Name) -> String? {
+    guard let directory else { return nil }
     let path = directory + "/" + name.rawValue
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     guard access(path, X_OK) == 0 else {
       let first = reported.withLock { $0.insert(name).inserted }
       if first { report("hook \(path) is not executable, so it did not run (chmod +x makes it run).") }
-      return
+      return nil
     }
+    return path
+  }
+
+  /// Runs the hook at `path` with `json` on its standard input, waiting at most the limit; says what went wrong.
+  func run(_ name: Name, at path: String, json: String) {
     switch HookProcess.run(path, input: json, limit: limit) {
     case .exited(0): break
     case .exited(let code): report("hook \(name.rawValue) exited with status \(code)\(Self.kept(name))")
