@@ -25,6 +25,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     // The web server, only in `habit-server`: linked into `habit` it would slow every command's start-up.
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    // The JSON API's types and routes are generated from its OpenAPI document, so the two cannot drift.
+    .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+    .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", exact: "2.1.0"),
   ],
   targets: [
     // Debian's libsqlite3-dev; scripts/test and scripts/run install it when missing.
@@ -75,7 +79,10 @@ let package = Package(
       dependencies: [
         "HabitCore", "HabitStore", "HabitViews", "HabitHooks", "CZlib",
         .product(name: "Hummingbird", package: "hummingbird"),
-      ]
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+      ],
+      plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
     ),
     // `habit serve` runs this executable (next to `habit`), so `habit` itself never links the HTTP server.
     .executableTarget(name: "habit-server", dependencies: ["HabitWeb", "HabitHooks", "HabitStore", "HabitCore"]),

@@ -42,6 +42,10 @@ public enum StoreError: Error, Equatable, Sendable {
   /// Resume was asked for what no pause holds on `day`.
   case notPaused(what: String, day: Day)
   case pauseNotFound(id: Int64, user: String)
+  /// `habit token add`: the household already has a token of that name.
+  case tokenExists(name: String)
+  /// `habit token remove`: no token of that name; the names there are.
+  case tokenNotFound(name: String, names: [String])
 }
 
 extension StoreError: CustomStringConvertible {
@@ -81,6 +85,8 @@ extension StoreError: CustomStringConvertible {
       return "\(activity) has a challenge going on, which cannot be paused: a challenge is so many days in a row"
     case .notPaused(let what, let day): return "no pause of \(what) holds \(day)"
     case .pauseNotFound(let id, let user): return "no pause \(id) holds \(user)'s activities"
+    case .tokenExists(let name): return "the household already has a token named '\(name)'"
+    case .tokenNotFound(let name, _): return "no token named '\(name)'"
     }
   }
 
@@ -123,6 +129,11 @@ extension StoreError: CustomStringConvertible {
       return "Pause it once the challenge is over; the pause can start on a day to come (--from)."
     case .notPaused: return "See the pauses with: habit pauses"
     case .pauseNotFound: return "See the pauses and their numbers with: habit pauses"
+    case .tokenExists: return "Choose another name, or remove that one first with: habit token remove NAME"
+    case .tokenNotFound(_, let names):
+      return names.isEmpty
+        ? "There are no tokens. Make one with: habit token add NAME --user MEMBER"
+        : "The tokens are: " + names.joined(separator: ", ") + " (habit token list)."
     case .temporaryFileFailed(let directory, _):
       return "Free space in \(directory) (see: df \(directory.shellWord)), or point TMPDIR at a directory with room, "
         + "such as TMPDIR=/var/tmp. Nothing was imported; the database is unchanged."

@@ -31,6 +31,34 @@ public enum RecordText {
     return line + "."
   }
 
+  /// "Removed a completion of Read on 2026-11-20; 1 left that day.", or the mark taken back: what `habit undo` says.
+  public static func undone(_ outcome: UndoOutcome, of activity: String, on day: Day) -> String {
+    switch outcome {
+    case .completion(_, let remaining, let challengeDay):
+      var line = "Removed a completion of \(activity) on \(day); \(remaining) left that day."
+      if let challengeDay { line += " Day \(challengeDay) of its challenge is unchecked again." }
+      return line
+    case .mark(let mark):
+      return "\(activity) on \(day) is no longer marked \(mark.rawValue)."
+    }
+  }
+
+  /// "Read on 2026-11-20 marked skipped (was failed).": what `habit skip` and `habit fail` say.
+  public static func marked(_ activity: String, _ mark: DayMark, previous: DayMark?, on day: Day) -> String {
+    var line = "\(activity) on \(day) marked \(mark.rawValue)"
+    if let previous, previous != mark { line += " (was \(previous.rawValue))" }
+    return line + "."
+  }
+
+  /// The sentence of any day write, as the command that makes it says it.
+  public static func sentence(_ outcome: DayWriteOutcome, on day: Day, today: Day) -> String {
+    switch outcome {
+    case .done(let outcome): return recorded(outcome, on: day, today: today)
+    case .undone(let activity, let undone): return self.undone(undone, of: activity, on: day)
+    case .marked(let activity, let mark, let previous): return marked(activity, mark, previous: previous, on: day)
+    }
+  }
+
   /// "16 of 20 pages", "3 of 8": what a partial day holds of what it needs to count, or nil when the day does
   /// not say what it needs.
   static func shortOf(_ judged: JudgedDay) -> String? {

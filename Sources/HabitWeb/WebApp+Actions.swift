@@ -6,7 +6,7 @@ import Hummingbird
 
 /// The forms: each is one use case (one IMMEDIATE transaction), then a redirect to the page to show next.
 extension WebApp {
-  func addActions(to router: Router<WebContext>) {
+  func addActions(to router: RouterGroup<WebContext>) {
     router.post("/members/pick") { _, context in try await pick(context) }
     router.post("/members/leave") { _, context in
       sessions.end(context.sessionToken)

@@ -5,7 +5,7 @@ import Hummingbird
 extension WebApp {
   /// What makes the pages an app on a phone's home screen: the manifest, the icons, the service worker and its
   /// registration, and the offline page it keeps. None needs a member; none reads the database.
-  func addAppShell(to router: Router<WebContext>) {
+  func addAppShell(to router: RouterGroup<WebContext>) {
     router.get("/manifest.webmanifest") { _, _ in
       Self.file(AppShell.manifest(name: "habit"), type: "application/manifest+json")
     }

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The pages read: each is one snapshot of the database, rendered by HabitViews.
 extension WebApp {
-  func addPages(to router: Router<WebContext>) {
+  func addPages(to router: RouterGroup<WebContext>) {
     router.get("/") { _, context in
       Pages.redirect(sessions.session(context.sessionToken)?.member == nil ? "/members" : "/today")
     }

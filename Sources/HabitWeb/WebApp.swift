@@ -21,6 +21,7 @@ public struct WebApp: Sendable {
   let pool: DatabasePool
   let sessions: SessionStore
   let pinBackoff: PINBackoff
+  let wrongTokens: WrongTokenGate
   let wrongPINDelay: Double
   let connections: ConnectionLimits
   /// The clock (or the day `HABIT_TODAY` pins), read per request; ``today(_:)`` turns it into a member's day.
@@ -30,8 +31,9 @@ public struct WebApp: Sendable {
 
   /// Opens the database (creating and migrating it like the command line) and prepares the routes.
   /// `pinLockSeconds` is the first lock after three wrong PINs in a row (doubling after each further one, up to
-  /// an hour); every wrong PIN also waits `wrongPINDelay` seconds before its answer. With `hooks`, a write's
-  /// `on-record` runs after it committed, and while serving, members' reminders run `on-reminder`.
+  /// an hour); every wrong PIN also waits `wrongPINDelay` seconds before its answer, and so does every wrong API
+  /// token, in turn. With `hooks`, a write's `on-record` runs after it committed, and while serving, members'
+  /// reminders run `on-reminder`.
   public init(
     databasePath: String, now: @escaping @Sendable () -> Now, pinLockSeconds: Double = 30,
     wrongPINDelay: Double = 1, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard,
@@ -41,6 +43,7 @@ public struct WebApp: Sendable {
     sessions = SessionStore(limits: sessionLimits)
     pinBackoff = PINBackoff(firstLock: Int(pinLockSeconds), longestLock: PINBackoff.standard.longestLock)
     self.wrongPINDelay = wrongPINDelay
+    wrongTokens = WrongTokenGate(delay: wrongPINDelay)
     self.connections = connections
     self.now = now
     self.hooks = hooks
@@ -52,10 +55,12 @@ public struct WebApp: Sendable {
     let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ErrorPageMiddleware())
     router.add(middleware: HostCheckMiddleware(names: hostNames))
-    router.add(middleware: SessionMiddleware(sessions: sessions))
-    addPages(to: router)
-    addAppShell(to: router)
-    addActions(to: router)
+    addAPI(to: router)
+    // The pages and their forms: sessions, and a CSRF token on every POST. The API has its tokens instead.
+    let pages = router.group().add(middleware: SessionMiddleware(sessions: sessions))
+    addPages(to: pages)
+    addAppShell(to: pages)
+    addActions(to: pages)
     return router
   }
 
@@ -135,6 +140,14 @@ public struct WebApp: Sendable {
     return now.today(dayStart: start)
   }
 
+  /// Today for a member the JSON API acts as, as for one signed in.
+  func today(_ member: UserReference) async throws -> Day {
+    let now = now()
+    guard now.dependsOnDayStart else { return now.today(dayStart: .midnight) }
+    let start = try await pool.read { database in try database.dayStart(for: try database.user(member)) }
+    return now.today(dayStart: start)
+  }
+
   /// A day from a form: `yyyy-MM-dd`, today or before; today when the field is empty.
   func day(_ text: String?, today: Day) throws -> Day { try day(text, today: today, allowingFuture: false) ?? today }
 
@@ -150,7 +163,8 @@ public struct WebApp: Sendable {
     }
     guard day <= today || allowingFuture else {
       throw WebError(
-        .badRequest, "A day after today", "\(day) is after today (\(today)): only today and past days can be recorded.")
+        .badRequest, "A day after today",
+        "\(day) is after today (\(today)): only today and past days can be recorded. Nothing was changed.")
     }
     return day
   }

@@ -1,9 +1,11 @@
 import HabitStore
 import HabitViews
 import Hummingbird
+import OpenAPIRuntime
 
-/// The outermost layer: every error becomes a page worded for a person, with its status and no stack trace, and
-/// every response gets headers that keep the pages to themselves.
+/// The outermost layer: every error becomes a page worded for a person (under `/api/`, `application/problem+json`
+/// with the same sentence), with its status and no stack trace, and every response gets headers that keep the
+/// pages to themselves.
 struct ErrorPageMiddleware: RouterMiddleware {
   typealias Context = WebContext
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
@@ -14,34 +16,15 @@ struct ErrorPageMiddleware: RouterMiddleware {
       response = try await next(request, context)
     } catch let redirect as Redirect {
       response = Pages.redirect(redirect.to)
-    } catch let changed as DatabaseFileChanged {
-      context.logger.error("\(request.method) \(request.uri.path): refused: \(changed.logLine)")
-      response = Pages.error(
-        .serviceUnavailable, title: "The database file changed",
-        message: "The household's database file was deleted or replaced while this server ran, so nothing was "
-          + "written: the server would write into a file that is no longer the one it opened. Stop the server and "
-          + "start it again (habit serve) to use the file there now.")
-    } catch let error as StoreError {
-      let status: HTTPResponse.Status =
-        switch error {
-        case .activityNotFound, .userNotFound: .notFound
-        default: .badRequest
-        }
-      response = Pages.error(
-        status, title: "Not done", message: HabitWeb.sentence(error.description) + " Nothing was changed.")
-    } catch let error as WebError {
-      response = Pages.error(error.status, title: error.title, message: error.message)
-    } catch let error as any HTTPResponseError {
-      response = Pages.error(error.status, title: error.status.reasonPhrase, message: Self.sentence(error.status))
-    } catch let failure as DatabaseFailure where failure == .busy {
-      response = Self.busy(request, context)
-    } catch  where DatabaseFailure(error) == .busy {
-      response = Self.busy(request, context)
     } catch {
-      context.logger.error("\(request.method) \(request.uri.path): \(error)")
-      response = Pages.error(
-        .internalServerError, title: "Something went wrong",
-        message: "The page could not be made. Nothing was changed; try again, or see the server's log.")
+      let isAPI = request.uri.path.hasPrefix("/api/")
+      let (status, title, message) = Self.refusal(error, request, context)
+      response =
+        isAPI
+        ? Problem.response(status, title: title, detail: message)
+        : Pages.error(status, title: title, message: message)
+      if status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer realm=\"habit\"" }
+      if status == .serviceUnavailable { response.headers[.retryAfter] = String(FailureText.busyRetrySeconds) }
     }
     response.headers[.contentSecurityPolicy] =
       "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; "
@@ -52,15 +35,53 @@ struct ErrorPageMiddleware: RouterMiddleware {
     return response
   }
 
-  /// Another process kept the write lock as long as the command line waits for it: the command line's sentence,
-  /// and when to try again.
-  static func busy(_ request: Request, _ context: Context) -> Response {
-    context.logger.error("\(request.method) \(request.uri.path): refused: \(FailureText.busy)")
-    var response = Pages.error(
-      .serviceUnavailable, title: "Busy",
-      message: HabitWeb.sentence(FailureText.busy) + " " + FailureText.busyHint + " Nothing was changed.")
-    response.headers[.retryAfter] = String(FailureText.busyRetrySeconds)
-    return response
+  /// What went wrong, worded for a person: the status, a title and the sentence. An error of the JSON API's
+  /// generated layer is judged by what it wraps.
+  static func refusal(_ error: any Error, _ request: Request, _ context: Context) -> (
+    HTTPResponse.Status, String, String
+  ) {
+    switch error {
+    case let wrapped as ServerError:
+      if wrapped.underlyingError is DecodingError || wrapped.httpStatus.kind == .clientError {
+        return (
+          wrapped.httpStatus.kind == .clientError ? wrapped.httpStatus : .badRequest, "Not a request of this API",
+          "The request does not fit the API's document (\(wrapped.causeDescription)); see /api/v1/openapi.yaml. "
+            + "Nothing was changed."
+        )
+      }
+      return refusal(wrapped.underlyingError, request, context)
+    case let changed as DatabaseFileChanged:
+      context.logger.error("\(request.method) \(request.uri.path): refused: \(changed.logLine)")
+      return (
+        .serviceUnavailable, "The database file changed",
+        "The household's database file was deleted or replaced while this server ran, so nothing was "
+          + "written: the server would write into a file that is no longer the one it opened. Stop the server and "
+          + "start it again (habit serve) to use the file there now."
+      )
+    case let error as StoreError:
+      let status: HTTPResponse.Status =
+        switch error {
+        case .activityNotFound, .userNotFound: .notFound
+        default: .badRequest
+        }
+      return (status, "Not done", HabitWeb.sentence(error.description) + " Nothing was changed.")
+    case let error as WebError:
+      return (error.status, error.title, error.message)
+    case let error as any HTTPResponseError:
+      return (error.status, error.status.reasonPhrase, Self.sentence(error.status))
+    case _ where (error as? DatabaseFailure) == .busy || DatabaseFailure(error) == .busy:
+      context.logger.error("\(request.method) \(request.uri.path): refused: \(FailureText.busy)")
+      return (
+        .serviceUnavailable, "Busy",
+        HabitWeb.sentence(FailureText.busy) + " " + FailureText.busyHint + " Nothing was changed."
+      )
+    default:
+      context.logger.error("\(request.method) \(request.uri.path): \(error)")
+      return (
+        .internalServerError, "Something went wrong",
+        "The page could not be made. Nothing was changed; try again, or see the server's log."
+      )
+    }
   }
 
   static func sentence(_ status: HTTPResponse.Status) -> String {

@@ -115,3 +115,6 @@ struct SHA256 {
     (value >> count) | (value << (32 - count))
   }
 }
+
+/// The SHA-256 digest of a whole message: how an API token is kept (`api_tokens.sha256`).
+public func sha256(_ message: [UInt8]) -> [UInt8] { SHA256.hash(message) }

@@ -20,7 +20,8 @@ struct Habit: ParsableCommand {
       Export.self, Import.self,
       ChallengeCommand.self, Presets.self, PlanCommand.self, Remind.self, Prompt.self,
       InitCommand.self, UserCommand.self, SettingsCommand.self, SQLCommand.self, SchemaCommand.self,
-      BackupCommand.self, RestoreCommand.self, Doctor.self, Upgrade.self, Demo.self, Serve.self, Report.self,
+      BackupCommand.self, RestoreCommand.self, Doctor.self, Upgrade.self, Demo.self, Serve.self, TokenCommand.self,
+      Report.self,
     ],
     defaultSubcommand: TodayCommand.self
   )

@@ -82,14 +82,7 @@ struct Undo: ParsableCommand {
         try database.undo(.named(activity), of: user, on: date, today: context.today, breakingChallenge: true)
       }
     }
-    switch outcome {
-    case .completion(_, let remaining, let challengeDay):
-      var line = "Removed a completion of \(name) on \(date); \(remaining) left that day."
-      if let challengeDay { line += " Day \(challengeDay) of its challenge is unchecked again." }
-      Message.info(line)
-    case .mark(let mark):
-      Message.info("\(name) on \(date) is no longer marked \(mark.rawValue).")
-    }
+    Message.info(RecordText.undone(outcome, of: name, on: date))
     Hooks.commandLine.record(event)
   }
 }
@@ -128,9 +121,7 @@ private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, d
   let (name, previous, event) = try context.choosing {
     try database.mark(.named(activity), of: user, on: date, as: mark, note: note, today: context.today)
   }
-  var line = "\(name) on \(date) marked \(mark.rawValue)"
-  if let previous, previous != mark { line += " (was \(previous.rawValue))" }
-  Message.info(line + ".")
+  Message.info(RecordText.marked(name, mark, previous: previous, on: date))
   Hooks.commandLine.record(event)
 }
 

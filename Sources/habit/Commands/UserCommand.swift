@@ -59,7 +59,7 @@ extension UserCommand {
       }
       switch output.format {
       case .json:
-        try printJSON(users.map { UserJSON(id: $0.uuid, name: $0.name, current: $0 == current) })
+        try printJSON(users.map { MemberJSON($0, current: $0 == current) })
       case .csv:
         try printCSV(
           header: ["id", "name", "current"], rows: users.map { [$0.uuid, $0.name, $0 == current ? "true" : "false"] })
@@ -131,10 +131,4 @@ extension UserCommand {
       Message.info("Removed \(user.name).")
     }
   }
-}
-
-struct UserJSON: Encodable {
-  let id: String
-  let name: String
-  let current: Bool
 }

@@ -1,0 +1,63 @@
+import HabitCore
+
+/// One activity whole, as the JSON API's `GET /activities/{id}` gives it: what `habit show` and `habit stats` show
+/// of it, read in one snapshot.
+public struct ActivityOverview: Sendable {
+  public let detail: ActivityDetail
+  public let statistics: ActivityStatistics
+}
+
+/// A write of one day of one activity, as the JSON API's `POST /activities/{id}/done|undo|skip|fail` asks it.
+public enum DayWrite: Hashable, Sendable {
+  case done(amount: Double?, note: String?)
+  case undo
+  case mark(DayMark, note: String?)
+}
+
+/// What a ``DayWrite`` did, for its sentence.
+public enum DayWriteOutcome: Sendable {
+  case done(RecordOutcome)
+  case undone(activity: String, UndoOutcome)
+  case marked(activity: String, DayMark, previous: DayMark?)
+}
+
+extension HabitDatabase {
+  /// Days of recent history in an overview: as many as `habit show` lists by default.
+  public static let overviewDays = 14
+
+  /// `GET /activities/{id}`: the member's activity (their own or the household's) by its id, whole.
+  public func activityOverview(_ id: ActivityReference, of user: UserReference, today: Day) throws
+    -> ActivityOverview
+  {
+    try reading(as: user) { member in try overview(try activity(id, of: member), of: member, today: today) }
+  }
+
+  /// `POST /activities/{id}/...`: finds the member's activity, writes the day as `habit done`, `undo`, `skip` or
+  /// `fail` would, and reads the activity after it, in one transaction. An undo that would uncheck a past day of a
+  /// challenge is refused (the command line asks first; a request cannot be asked).
+  public func write(_ write: DayWrite, _ id: ActivityReference, of user: UserReference, on day: Day, today: Day)
+    throws -> (outcome: DayWriteOutcome, activity: ActivityOverview)
+  {
+    try writing(as: user) { member in
+      let found = try activity(id, of: member)
+      let outcome: DayWriteOutcome
+      switch write {
+      case .done(let amount, let note):
+        outcome = .done(
+          try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member))
+      case .undo:
+        outcome = .undone(
+          activity: found.name, try undo(found, on: day, today: today, breakingChallenge: false))
+      case .mark(let mark, let note):
+        outcome = .marked(activity: found.name, mark, previous: try self.mark(found, on: day, as: mark, note: note))
+      }
+      return (outcome, try overview(found, of: member, today: today))
+    }
+  }
+
+  func overview(_ activity: Activity, of member: User, today: Day) throws -> ActivityOverview {
+    ActivityOverview(
+      detail: try activityDetail(activity, of: member, days: Self.overviewDays, today: today),
+      statistics: try statistics(of: activity, months: nil, today: today))
+  }
+}

@@ -1,0 +1,121 @@
+import FoundationEssentials
+import HabitCore
+import HabitStore
+import HabitViews
+import OpenAPIRuntime
+
+/// The JSON API under `/api/v1`, for the member the request's token acts as (``APICaller``). Its operations,
+/// parameters and answers are the types generated from `openapi.yaml`; each operation calls one use case and
+/// answers with the command line's `--format json` of its value, read into the generated type so that an answer
+/// the document does not describe fails here instead of reaching a client.
+struct APIHandler: APIProtocol {
+  let app: WebApp
+
+  func getToday(_ input: Operations.GetToday.Input) async throws -> Operations.GetToday.Output {
+    let caller = try APICaller.required()
+    let today = try await app.today(caller.reference)
+    let screen = try await app.pool.read { try $0.todayScreen(of: caller.reference, today: today) }
+    return .ok(.init(body: .json(try Self.document(TodayView(screen, color: false).json))))
+  }
+
+  func listActivities(_ input: Operations.ListActivities.Input) async throws -> Operations.ListActivities.Output {
+    let caller = try APICaller.required()
+    let today = try await app.today(caller.reference)
+    let list = try await app.pool.read {
+      try $0.activityList(of: caller.reference, includeArchived: true, today: today)
+    }
+    return .ok(.init(body: .json(try Self.document(ListView(list, color: false).json))))
+  }
+
+  func getActivity(_ input: Operations.GetActivity.Input) async throws -> Operations.GetActivity.Output {
+    let caller = try APICaller.required()
+    let today = try await app.today(caller.reference)
+    let id = input.path.id
+    let overview = try await app.pool.read {
+      try $0.activityOverview(.id(id), of: caller.reference, today: today)
+    }
+    return .ok(.init(body: .json(try Self.document(APIJSON.Overview(overview)))))
+  }
+
+  func recordDone(_ input: Operations.RecordDone.Input) async throws -> Operations.RecordDone.Output {
+    let request = try Self.request(input.body)
+    return .ok(try await write(.done(amount: request.amount, note: request.note), input.path.id, request))
+  }
+
+  func recordUndo(_ input: Operations.RecordUndo.Input) async throws -> Operations.RecordUndo.Output {
+    let request = try Self.request(input.body, allowing: [])
+    return .ok(try await write(.undo, input.path.id, request))
+  }
+
+  func recordSkip(_ input: Operations.RecordSkip.Input) async throws -> Operations.RecordSkip.Output {
+    let request = try Self.request(input.body, allowing: ["note"])
+    return .ok(try await write(.mark(.skipped, note: request.note), input.path.id, request))
+  }
+
+  func recordFail(_ input: Operations.RecordFail.Input) async throws -> Operations.RecordFail.Output {
+    let request = try Self.request(input.body, allowing: ["note"])
+    return .ok(try await write(.mark(.failed, note: request.note), input.path.id, request))
+  }
+
+  func getBoard(_ input: Operations.GetBoard.Input) async throws -> Operations.GetBoard.Output {
+    let caller = try APICaller.required()
+    let today = try await app.today(caller.reference)
+    let board = try await app.pool.read { try $0.householdBoard(today: today) }
+    return .ok(.init(body: .json(try Self.document(BoardView(board, color: false).json))))
+  }
+
+  func listMembers(_ input: Operations.ListMembers.Input) async throws -> Operations.ListMembers.Output {
+    let caller = try APICaller.required()
+    let members = try await app.pool.read { try $0.users() }
+    return .ok(.init(body: .json(try Self.document(members.map { MemberJSON($0, current: $0.uuid == caller.uuid) }))))
+  }
+
+  /// One day write for the caller, refused for a read-only token; the day as the web's forms take it.
+  func write(_ write: DayWrite, _ id: String, _ request: Components.Schemas.RecordRequest) async throws
+    -> Components.Responses.Recorded
+  {
+    let caller = try APICaller.required()
+    guard !caller.readOnly else {
+      throw WebError(
+        .forbidden, "Read-only token",
+        "The token '\(caller.tokenName)' reads only: make one that writes with habit token add. Nothing was changed.")
+    }
+    let today = try await app.today(caller.reference)
+    let day = try app.day(request.day, today: today)
+    let (outcome, overview) = try await app.pool.write {
+      try $0.write(write, .id(id), of: caller.reference, on: day, today: today)
+    }
+    return .init(body: .json(try Self.document(APIJSON.Recorded(outcome, overview, on: day, today: today))))
+  }
+
+  /// The request's fields, of which only `allowing` (and `day`) may be given.
+  static func request(
+    _ body: Components.RequestBodies.Record?, allowing allowed: Set<String> = ["amount", "note"]
+  ) throws -> Components.Schemas.RecordRequest {
+    guard case .json(let request) = body else { return .init() }
+    let given = [("amount", request.amount != nil), ("note", request.note != nil)].filter { $0.1 }.map(\.0)
+    if let extra = given.first(where: { !allowed.contains($0) }) {
+      throw WebError(
+        .badRequest, "Not for this write",
+        "\(extra) goes with done only\(extra == "note" ? ", skip and fail" : ""). Nothing was changed.")
+    }
+    return request
+  }
+
+  /// The command line's JSON of a value, as the generated type of the document's schema.
+  static func document<Value: Encodable, Document: Decodable>(_ value: Value) throws -> Document {
+    let bytes = try JSONEncoder().encode(value)
+    do {
+      return try JSONDecoder().decode(Document.self, from: bytes)
+    } catch {
+      throw APIDocumentMismatch(type: "\(Document.self)", error: "\(error)")
+    }
+  }
+}
+
+/// The command line's JSON of a value does not fit the document's schema: a defect here, never the client's.
+struct APIDocumentMismatch: Error, CustomStringConvertible {
+  let type: String
+  let error: String
+  var description: String { "the answer does not fit the API document's \(type): \(error)" }
+}
