@@ -18,7 +18,7 @@ import Synchronization
 /// standard error, so they never mix with data a command prints.
 ///
 /// ```swift
-/// let hooks = Hooks.configured { Message.warning($0) }
+/// let hooks = Hooks.configured { print("warning: " + $0) }
 /// let outcome = try database.recordCompletion(.named("Read"), of: user, on: today, today: today)
 /// if let event = outcome.event { hooks.record(event) }  // waits for the hook, at most the limit
 /// ```
