@@ -69,11 +69,13 @@ let package = Package(
     // and SVG charts (HTML/, SVG/). They write to an injected stream.
     .target(
       name: "HabitViews", dependencies: ["HabitCore", "HabitStore", "QRCode"], swiftSettings: metadataAccessors),
+    // The hooks: executables run after each committed write and when a reminder comes due, with the event as JSON.
+    .target(name: "HabitHooks", dependencies: ["HabitStore", "HabitViews"]),
     // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews", "QRCode", "PNG",
+        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews", "HabitHooks", "QRCode", "PNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Start-up: a position-dependent executable has no 45,000 pointers to relocate at each start (a
@@ -85,7 +87,7 @@ let package = Package(
     .target(
       name: "HabitWeb",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitViews", "QRCode", "PNG",
+        "HabitCore", "HabitStore", "HabitViews", "HabitHooks", "QRCode", "PNG",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -93,7 +95,7 @@ let package = Package(
       plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
     ),
     // `habit serve` runs this executable (next to `habit`), so `habit` itself never links the HTTP server.
-    .executableTarget(name: "habit-server", dependencies: ["HabitWeb", "HabitStore", "HabitCore"]),
+    .executableTarget(name: "habit-server", dependencies: ["HabitWeb", "HabitHooks", "HabitStore", "HabitCore"]),
     // Helpers the test targets share: a seeded generator, a zip writer.
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
@@ -110,7 +112,8 @@ let package = Package(
       name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.
     .testTarget(
-      name: "HabitWebTests", dependencies: ["HabitWeb", "HabitViews", "HabitStore", "HabitCore", "SQLite"]),
+      name: "HabitWebTests",
+      dependencies: ["HabitWeb", "HabitHooks", "HabitViews", "HabitStore", "HabitCore", "SQLite"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
       name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],

@@ -47,25 +47,44 @@ public struct DayStartError: Error, Equatable, Sendable, CustomStringConvertible
   public init(_ description: String) { self.description = description }
 }
 
-/// A moment on the local clock: a calendar day and the minutes after its midnight.
-public struct LocalTime: Hashable, Sendable {
+/// A moment on the local clock: a calendar day, the minutes after its midnight and the seconds of that minute.
+public struct LocalTime: Hashable, Comparable, Sendable {
   public let day: Day
   public let minutes: Int
+  /// Only what waits for a time of day (the server's reminders) looks at the seconds.
+  public let seconds: Int
 
-  public init(day: Day, minutes: Int) {
+  public init(day: Day, minutes: Int, seconds: Int = 0) {
     self.day = day
     self.minutes = minutes
+    self.seconds = seconds
   }
 
-  /// `yyyy-MM-ddTHH:MM`, as `HABIT_NOW` pins the clock.
+  /// `yyyy-MM-ddTHH:MM` or `yyyy-MM-ddTHH:MM:SS`, as `HABIT_NOW` pins the clock.
   public init(parsing text: String) throws(DayStartError) {
     let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
     let clock = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : []
-    guard parts.count == 2, let day = try? Day(parsing: parts[0]), clock.count == 2,
+    guard parts.count == 2, let day = try? Day(parsing: parts[0]), (2...3).contains(clock.count),
       clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }), let hour = Int(clock[0]),
-      let minute = Int(clock[1]), (0...23).contains(hour), (0...59).contains(minute)
+      let minute = Int(clock[1]), let second = clock.count == 3 ? Int(clock[2]) : 0, (0...23).contains(hour),
+      (0...59).contains(minute), (0...59).contains(second)
     else { throw DayStartError("\(text.debugDescription) is not a date and time such as 2026-11-18T01:30") }
-    self.init(day: day, minutes: hour * 60 + minute)
+    self.init(day: day, minutes: hour * 60 + minute, seconds: second)
+  }
+
+  /// The seconds since the day's midnight.
+  public var secondOfDay: Int { minutes * 60 + seconds }
+
+  /// `seconds` later (or earlier, when negative), across midnights.
+  public func adding(seconds: Int) -> LocalTime {
+    let total = secondOfDay + seconds
+    let (days, second) = total.quotientAndRemainder(dividingBy: 86_400)
+    let (shift, rest) = second < 0 ? (days - 1, second + 86_400) : (days, second)
+    return LocalTime(day: day.adding(days: shift), minutes: rest / 60, seconds: rest % 60)
+  }
+
+  public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
+    (lhs.day, lhs.secondOfDay) < (rhs.day, rhs.secondOfDay)
   }
 
   /// The day it is for someone whose day starts at `dayStart`.

@@ -166,7 +166,7 @@ extension WebApp {
       context.form["back"],
       otherwise: action == .toggle ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
     // Each action is one use case: the member, the activity and the write in one transaction.
-    let (notice, undo) = try await pool.write { database -> (String, UndoOffer?) in
+    let (notice, undo, event) = try await pool.write { database -> (String, UndoOffer?, RecordEvent?) in
       let when = day == today ? "today" : day.description
       // What was just recorded can be taken back from the notice: a completion, or a skip or fail mark.
       let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
@@ -175,26 +175,32 @@ extension WebApp {
         case .done:
           let outcome = try database.recordCompletion(
             .id(id), of: member, on: day, amount: amount, note: note, today: today)
-          return (RecordText.recorded(outcome, on: day, today: today), offer(outcome.activity))
+          return (RecordText.recorded(outcome, on: day, today: today), offer(outcome.activity), outcome.event)
         case .undo:
           do {
-            return ("\(try database.undo(.id(id), of: member, on: day).activity): taken back for \(when).", nil)
+            let undone = try database.undo(.id(id), of: member, on: day, today: today)
+            return ("\(undone.activity): taken back for \(when).", nil, undone.event)
           } catch StoreError.nothingToUndo(let name, _) {
-            return ("\(name): nothing to take back for \(when).", nil)
+            return ("\(name): nothing to take back for \(when).", nil, nil)
           }
         case .skip, .fail:
-          let marked = try database.mark(.id(id), of: member, on: day, as: action == .skip ? .skipped : .failed)
-          return ("\(marked.activity): \(action == .skip ? "skipped" : "failed") \(when).", offer(marked.activity))
+          let marked = try database.mark(
+            .id(id), of: member, on: day, as: action == .skip ? .skipped : .failed, today: today)
+          let text = "\(marked.activity): \(action == .skip ? "skipped" : "failed") \(when)."
+          return (text, offer(marked.activity), marked.event)
         case .toggle:
           // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
           let toggled = try database.toggleCompletion(.id(id), of: member, on: day, today: today)
           return (
             toggled.added
-              ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day).", nil
+              ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day).", nil,
+            toggled.event
           )
         }
       }
     }
+    // The write has committed: the hook runs on a thread of its own, and the answer does not wait for it.
+    if let event { hooks.recordInBackground(event) }
     sessions.update(context.sessionToken) {
       $0.notice = notice
       $0.undo = undo

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitHooks
 import HabitStore
 import HabitViews
 import Hummingbird
@@ -25,14 +26,18 @@ public struct WebApp: Sendable {
   let connections: ConnectionLimits
   /// The clock (or the day `HABIT_TODAY` pins), read per request; ``today(_:)`` turns it into a member's day.
   let now: @Sendable () -> Now
+  /// What runs after each write (`on-record`) and when a member's reminder comes due (`on-reminder`).
+  let hooks: Hooks
 
   /// Opens the database (creating and migrating it like the command line) and prepares the routes.
   /// `pinLockSeconds` is the first lock after three wrong PINs in a row (doubling after each further one, up to
   /// an hour); every wrong PIN also waits `wrongPINDelay` seconds before its answer, and so does every wrong API
-  /// token, in turn.
+  /// token, in turn. With `hooks`, a write's `on-record` runs after it committed, and while serving, members'
+  /// reminders run `on-reminder`.
   public init(
     databasePath: String, now: @escaping @Sendable () -> Now, pinLockSeconds: Double = 30,
-    wrongPINDelay: Double = 1, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard
+    wrongPINDelay: Double = 1, sessionLimits: SessionLimits = .standard, connections: ConnectionLimits = .standard,
+    hooks: Hooks = .none
   ) throws {
     pool = try DatabasePool(path: databasePath)
     sessions = SessionStore(limits: sessionLimits)
@@ -41,6 +46,7 @@ public struct WebApp: Sendable {
     wrongTokens = WrongTokenGate(delay: wrongPINDelay)
     self.connections = connections
     self.now = now
+    self.hooks = hooks
   }
 
   /// The routes, for the server and for in-process tests; a request naming another host than `hostNames` (in
@@ -75,12 +81,42 @@ public struct WebApp: Sendable {
     // The framework says "Server started" at info on every start: the server prints its own line instead. What
     // goes wrong (a refused write, a file gone) is logged at error. LOG_LEVEL, when set, is kept.
     if ProcessInfo.processInfo.environment["LOG_LEVEL"] == nil { app.logger.logLevel = .error }
+    let reminders = remindersTask()
+    defer { reminders?.cancel() }
     do {
       try await app.runService()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       throw ListenError.addressInUse
     } catch let error as IOError {
       throw ListenError.cannotListen(String(cString: strerror(error.errnoCode)))
+    }
+  }
+
+  /// How often the reminders' clock is read: a reminder runs within this of its time.
+  static let reminderTick = Duration.seconds(1)
+
+  /// Reads the clock every ``reminderTick`` and runs the reminders that came due; none without hooks.
+  func remindersTask() -> Task<Void, Never>? {
+    guard hooks.directory != nil else { return nil }
+    let scheduler = ReminderScheduler(pool: pool, hooks: hooks, start: clockTime()) { message in
+      FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
+    return Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: Self.reminderTick)
+        let pinned: Day? = if case .pinned(let day) = now() { day } else { nil }
+        await scheduler.tick(at: clockTime(), pinnedDay: pinned)
+      }
+    }
+  }
+
+  /// The moment on the server's clock: with a day pinned whole, that day at the local time.
+  func clockTime() -> LocalTime {
+    switch now() {
+    case .time(let time): return time
+    case .pinned(let day):
+      let clock = LocalClock.clock()
+      return LocalTime(day: day, minutes: clock.minutes, seconds: clock.seconds)
     }
   }
 

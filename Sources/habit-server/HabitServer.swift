@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitHooks
 import HabitStore
 import HabitWeb
 
@@ -35,7 +36,10 @@ enum Server {
     }
     let now = nowSource()
     do {
-      let app = try WebApp(databasePath: database, now: now)
+      let hooks = Hooks.configured { message in
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+      }
+      let app = try WebApp(databasePath: database, now: now, hooks: hooks)
       if !address.isLoopback {
         FileHandle.standardError.write(
           Data(
@@ -76,12 +80,22 @@ enum Server {
     exit(status)
   }
 
-  /// Where every request's "now" comes from, as on the command line (`LocalClock`): a pinned day or clock that is
-  /// not one exits 64 before anything is served; else the local clock, read per request so the day turns.
+  /// Where every request's and reminder's "now" comes from, as on the command line (`LocalClock`): a pinned day or
+  /// clock that is not one exits 64 before anything is served; a clock pinned with `HABIT_NOW` starts there and
+  /// runs on with real time (so a test sees a reminder's time come); else the local clock, read each time so the
+  /// day turns.
   static func nowSource() -> @Sendable () -> Now {
     do {
-      if let pinned = try LocalClock.pinned() { return { pinned } }
-      return { .time(LocalClock.clock()) }
+      switch try LocalClock.pinned() {
+      case .time(let start):
+        let started = ContinuousClock.now
+        return {
+          let elapsed = started.duration(to: .now).components.seconds
+          return .time(start.adding(seconds: Int(elapsed)))
+        }
+      case let pinned?: return { pinned }
+      case nil: return { .time(LocalClock.clock()) }
+      }
     } catch {
       fail(error.message, hint: error.hint, status: 64)
     }

@@ -149,9 +149,10 @@ func day(_ text: String) -> Day { try! Day(parsing: text) }
     let afterFirst = try database.completions(of: read).map(\.day)
     let second = try tap()
     // Then the first tap adds a completion (with the required amount) and the second takes it back
-    #expect(first == ("Read", true) && afterFirst == [day("2026-11-05")])
+    #expect((first.activity, first.added, first.event.change) == ("Read", true, .done))
+    #expect(afterFirst == [day("2026-11-05")])
     let afterSecond = try database.completions(of: read)
-    #expect(second == ("Read", false) && afterSecond.isEmpty)
+    #expect((second.activity, second.added, second.event.change) == ("Read", false, .undone) && afterSecond.isEmpty)
   }
 
   @Test func aNewAmountAloneKeepsTheLaterGoalsAndGivesThemTheAmount() throws {

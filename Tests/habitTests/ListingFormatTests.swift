@@ -52,6 +52,7 @@ import Testing
     #expect(
       try sandbox.run(["settings", "--format", "json"]).stdout
         == "{\n  \"day-start\" : \"00:00\",\n  \"members-day-start\" : {\n    \"alice\" : \"03:30\"\n  },\n"
+        + "  \"members-reminder\" : {\n\n  },\n  \"reminder\" : \"off\",\n"
         + "  \"sections\" : [\n\n  ],\n  \"week-start\" : \"monday\"\n}\n")
     #expect(
       try sandbox.run(["settings", "--format", "csv"]).stdout

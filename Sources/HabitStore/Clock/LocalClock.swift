@@ -7,7 +7,8 @@ import HabitCore
 #endif
 
 /// The one reading of the clock, for the command line and the web server alike: `HABIT_TODAY` pins the day
-/// whole, `HABIT_NOW` (`2026-11-18T01:30`) pins the clock, else the local time (the system's time zone, `TZ`).
+/// whole, `HABIT_NOW` (`2026-11-18T01:30`, or with seconds `2026-11-18T19:59:58`) pins the clock (the server's
+/// starts there and runs on), else the local time (the system's time zone, `TZ`).
 /// Which day that is for a member depends on their day start (``HabitDatabase/dayStart(for:)``).
 public enum LocalClock {
   /// What is wrong with a pinned clock, and what to do.
@@ -46,7 +47,7 @@ public enum LocalClock {
     var parts = tm()
     localtime_r(&now, &parts)
     let day = Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
-    return LocalTime(day: day, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min))
+    return LocalTime(day: day, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min), seconds: Int(parts.tm_sec) % 60)
   }
 
   private static func variable(_ name: String) -> String? {

@@ -93,13 +93,16 @@ public struct HouseholdSettings: Equatable, Sendable {
   public let weekStart: WeekStart
   public let dayStarts: DayStarts
   public var sections = SectionOrder([])
+  public var reminders = ReminderSettings(household: .off, members: [])
 }
 
 extension HabitDatabase {
   /// Every setting, in one snapshot.
   public func settings() throws -> HouseholdSettings {
     try snapshot {
-      HouseholdSettings(weekStart: try weekStart(), dayStarts: try dayStarts(), sections: try sectionOrder())
+      HouseholdSettings(
+        weekStart: try weekStart(), dayStarts: try dayStarts(), sections: try sectionOrder(),
+        reminders: try reminderSettings())
     }
   }
 }

@@ -19,6 +19,9 @@ public struct RecordOutcome: Equatable, Sendable {
   /// The day as the evaluation reads it with this completion: `overLimit` when it took an at-most goal's period
   /// past its limit.
   public var judged: JudgedDay? = nil
+  /// What `on-record` hooks are told, with the streak after the write: set by the use case that finds the member
+  /// (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``), which commands and the web call.
+  public var event: RecordEvent? = nil
 }
 
 /// What `undo` removed.
@@ -80,51 +83,82 @@ extension HabitDatabase {
   ) throws -> RecordOutcome {
     try db.transaction {
       let member = try resolve(user)
-      return try recordCompletion(
-        try activity(query, of: member), on: day, amount: amount, note: note, today: today, by: member)
+      let found = try activity(query, of: member)
+      var outcome = try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member)
+      outcome.event = try recordEvent(
+        .done, of: found, by: member, on: day, today: today, amount: outcome.amount, unit: outcome.unit,
+        note: note.flatMap { $0.isEmpty ? nil : $0 }, credited: found.shared ? member : nil)
+      return outcome
     }
   }
 
   /// `habit undo`: finds the member's activity and undoes the day's latest record, in one transaction; returns
-  /// the activity's name with what was removed.
+  /// the activity's name with what was removed, and the event for `on-record` hooks.
   public func undo(
     _ query: ActivityReference, of user: UserReference, on day: Day, today: Day? = nil, breakingChallenge: Bool = true
-  ) throws -> (activity: String, outcome: UndoOutcome) {
+  ) throws -> (activity: String, outcome: UndoOutcome, event: RecordEvent) {
     try db.transaction {
-      let found = try activity(query, of: try resolve(user))
-      return (found.name, try undo(found, on: day, today: today, breakingChallenge: breakingChallenge))
+      let member = try resolve(user)
+      let found = try activity(query, of: member)
+      let undone = try undoLatest(found, on: day, today: today, breakingChallenge: breakingChallenge)
+      return (found.name, undone.outcome, try undoEvent(undone, of: found, by: member, on: day, today: today))
+    }
+  }
+
+  /// The event of an undo just made: a completion taken back, or a skip or fail mark.
+  private func undoEvent(_ undone: Undone, of activity: Activity, by member: User, on day: Day, today: Day?) throws
+    -> RecordEvent
+  {
+    switch undone.outcome {
+    case .completion(let amount, _, _):
+      let inForce = activity.goals.last { $0.effectiveFrom <= day } ?? activity.goals.first
+      return try recordEvent(
+        .undone, of: activity, by: member, on: day, today: today, amount: amount, unit: inForce?.unit,
+        note: undone.note, credited: undone.credited)
+    case .mark(let mark):
+      return try recordEvent(
+        mark == .skipped ? .unskipped : .unfailed, of: activity, by: member, on: day, today: today, note: undone.note)
     }
   }
 
   /// A tap on a calendar day (the web's month view): a day the evaluation counts completions on loses its latest
   /// one, any other day gains one. Finding the member and the activity, judging the day and the write are one
-  /// transaction, so two taps at once cannot both add. Returns the activity's name and whether one was added.
+  /// transaction, so two taps at once cannot both add. Returns the activity's name, whether one was added, and the
+  /// event for `on-record` hooks.
   public func toggleCompletion(_ query: ActivityReference, of user: UserReference, on day: Day, today: Day) throws
-    -> (activity: String, added: Bool)
+    -> (activity: String, added: Bool, event: RecordEvent)
   {
     try db.transaction {
       let member = try resolve(user)
       let found = try activity(query, of: member)
       let judged = try judgeDays(found, over: day...day, today: today, weekStart: try weekStart()).day(day)
       if judged.completions > 0 {
-        _ = try undo(found, on: day, today: today)
-        return (found.name, false)
+        let undone = try undoLatest(found, on: day, today: today)
+        return (found.name, false, try undoEvent(undone, of: found, by: member, on: day, today: today))
       }
-      _ = try recordCompletion(found, on: day, today: today, by: member)
-      return (found.name, true)
+      let outcome = try recordCompletion(found, on: day, today: today, by: member)
+      let event = try recordEvent(
+        .done, of: found, by: member, on: day, today: today, amount: outcome.amount, unit: outcome.unit,
+        credited: found.shared ? member : nil)
+      return (found.name, true, event)
     }
   }
 
   /// `habit skip` and `habit fail`: finds the member's activity and marks the day, in one transaction; returns
-  /// the activity's name with the mark it replaced.
+  /// the activity's name with the mark it replaced, and the event for `on-record` hooks (its streak as of `today`).
   public func mark(
-    _ query: ActivityReference, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil
-  )
-    throws -> (activity: String, previous: DayMark?)
-  {
+    _ query: ActivityReference, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil,
+    today: Day? = nil
+  ) throws -> (activity: String, previous: DayMark?, event: RecordEvent) {
     try db.transaction {
-      let found = try activity(query, of: try resolve(user))
-      return (found.name, try self.mark(found, on: day, as: mark, note: note))
+      let member = try resolve(user)
+      let found = try activity(query, of: member)
+      let previous = try self.mark(found, on: day, as: mark, note: note)
+      let kept = try db.scalar(
+        "SELECT note FROM day_marks WHERE activity_id = ? AND day = ?", [found.id, day.description], as: String?.self)
+      let event = try recordEvent(
+        mark == .skipped ? .skipped : .failed, of: found, by: member, on: day, today: today, note: kept ?? nil)
+      return (found.name, previous, event)
     }
   }
 
@@ -136,10 +170,35 @@ extension HabitDatabase {
   public func undo(_ activity: Activity, on day: Day, today: Day? = nil, breakingChallenge: Bool = true) throws
     -> UndoOutcome
   {
+    try undoLatest(activity, on: day, today: today, breakingChallenge: breakingChallenge).outcome
+  }
+
+  /// What `undoLatest` removed: the outcome, with the removed record's note and (for a shared activity's
+  /// completion) the member it was credited to.
+  struct Undone {
+    let outcome: UndoOutcome
+    var note: String? = nil
+    var credited: User? = nil
+  }
+
+  /// ``undo(_:on:today:breakingChallenge:)``, telling also what the removed record carried.
+  func undoLatest(_ activity: Activity, on day: Day, today: Day? = nil, breakingChallenge: Bool = true) throws
+    -> Undone
+  {
     try db.transaction {
-      if let (id, amount) = try db.queryFirst(
-        "SELECT id, amount FROM completions WHERE activity_id = ? AND day = ? ORDER BY created_at DESC, id DESC LIMIT 1",
-        [activity.id, day.description], decode: { row in (try row[0] as Int64, try row[1] as Double?) })
+      if let (id, amount, note, credited) = try db.queryFirst(
+        """
+        SELECT c.id, c.amount, c.note, u.id, u.uuid, u.name FROM completions c LEFT JOIN users u ON u.id = c.done_by
+        WHERE c.activity_id = ? AND c.day = ? ORDER BY c.created_at DESC, c.id DESC LIMIT 1
+        """,
+        [activity.id, day.description],
+        decode: { row in
+          let doer: Int64? = try row[3]
+          return (
+            try row[0] as Int64, try row[1] as Double?, try row[2] as String?,
+            try doer.map { User(id: $0, uuid: try row[4], name: try row[5]) }
+          )
+        })
       {
         // The check goes with its completion (ON DELETE CASCADE): say so rather than let it vanish unnoticed.
         let challengeDay = try db.scalar(
@@ -157,12 +216,17 @@ extension HabitDatabase {
           throw StoreError.undoBreaksChallenge(activity: activity.name, day: day, dayNumber: challengeDay)
         }
         try db.run("DELETE FROM completions WHERE id = ?", [id])
-        return .completion(
-          amount: amount, remaining: try completionCount(activity, on: day), uncheckedChallengeDay: challengeDay)
+        return Undone(
+          outcome: .completion(
+            amount: amount, remaining: try completionCount(activity, on: day), uncheckedChallengeDay: challengeDay),
+          note: note, credited: credited)
       }
       if let mark = try self.mark(of: activity, on: day) {
+        let note = try db.scalar(
+          "SELECT note FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description],
+          as: String?.self)
         try db.run("DELETE FROM day_marks WHERE activity_id = ? AND day = ?", [activity.id, day.description])
-        return .mark(mark)
+        return Undone(outcome: .mark(mark), note: note ?? nil)
       }
       throw StoreError.nothingToUndo(activity: activity.name, day: day)
     }

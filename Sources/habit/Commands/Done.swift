@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitHooks
 import HabitStore
 import HabitViews
 
@@ -47,6 +48,7 @@ struct Done: ParsableCommand {
           + "Start again with: habit challenge reset \(progress.activityName.shellWord)")
     case .refused, nil: break
     }
+    if let event = outcome.event { Hooks.commandLine.record(event) }
   }
 }
 
@@ -66,9 +68,9 @@ struct Undo: ParsableCommand {
     let database = try context.openForWriting()
     let date = try Today.parse(day.date, today: context.today)
     let user = try context.actingReference(in: database)
-    let (name, outcome): (String, UndoOutcome)
+    let (name, outcome, event): (String, UndoOutcome, RecordEvent)
     do {
-      (name, outcome) = try context.choosing {
+      (name, outcome, event) = try context.choosing {
         try database.undo(.named(activity), of: user, on: date, today: context.today, breakingChallenge: yes)
       }
     } catch StoreError.undoBreaksChallenge(let found, let day, let number) {
@@ -76,11 +78,12 @@ struct Undo: ParsableCommand {
       try confirm(
         "Day \(number) (\(day)) of the \(found) challenge would be unchecked, which breaks the challenge.",
         yes: false, terminal: context.terminal)
-      (name, outcome) = try context.choosing {
+      (name, outcome, event) = try context.choosing {
         try database.undo(.named(activity), of: user, on: date, today: context.today, breakingChallenge: true)
       }
     }
     Message.info(RecordText.undone(outcome, of: name, on: date))
+    Hooks.commandLine.record(event)
   }
 }
 
@@ -115,8 +118,15 @@ private func markDay(_ mark: DayMark, global: GlobalOptions, activity: String, d
   let database = try context.openForWriting()
   let date = try Today.parse(text, today: context.today)
   let user = try context.actingReference(in: database)
-  let (name, previous) = try context.choosing {
-    try database.mark(.named(activity), of: user, on: date, as: mark, note: note)
+  let (name, previous, event) = try context.choosing {
+    try database.mark(.named(activity), of: user, on: date, as: mark, note: note, today: context.today)
   }
   Message.info(RecordText.marked(name, mark, previous: previous, on: date))
+  Hooks.commandLine.record(event)
+}
+
+extension Hooks {
+  /// The command line's hooks: run after the write committed and its message was printed, waited for up to the
+  /// limit; what goes wrong is a warning on standard error, and the exit status stays the write's.
+  static var commandLine: Hooks { .configured { Message.info("warning: " + $0) } }
 }

@@ -7,7 +7,7 @@ import HabitViews
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the household's settings.",
-    subcommands: [Show.self, WeekStartCommand.self, DayStartCommand.self, SectionsCommand.self],
+    subcommands: [Show.self, WeekStartCommand.self, DayStartCommand.self, ReminderCommand.self, SectionsCommand.self],
     defaultSubcommand: Show.self)
 
   struct Show: ParsableCommand {
@@ -78,6 +78,46 @@ struct SettingsCommand: ParsableCommand {
 }
 
 extension SettingsCommand {
+  struct ReminderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "reminder",
+      abstract: "When habit serve runs the on-reminder hook with what is still open today.",
+      discussion: """
+        Without --user, the household's; with --user NAME, that member's own (asking for their PIN when they \
+        have one). `off` turns it off; `habit settings reminder household --user NAME` makes a member follow the \
+        household again. The time is the server's local clock; a member with nothing open gets no reminder.
+        """)
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "A time of day (20:00, 7:30, 20), `off`, or `household` for a member.") var time: String
+
+    func run() throws {
+      let context = try Context(global)
+      let setting: ReminderSetting?
+      switch time.lowercased() {
+      case "household":
+        guard global.user != nil else {
+          throw CLIError.usage(
+            "only a member follows the household's reminder",
+            hint: "Name one: habit settings reminder household --user NAME")
+        }
+        setting = nil
+      case "off": setting = .off
+      default:
+        do {
+          setting = .at(try ReminderTime(parsing: time))
+        } catch {
+          throw CLIError.usage("reminder: \(error)", hint: "Give a time such as 20:00, or off.")
+        }
+      }
+      let database = try context.openCreatingForWriting()
+      let member = try global.user == nil ? nil : context.actingReference(in: database)
+      let change = try database.setReminder(setting, for: member)
+      let whose = change.member.map { "\($0.name)'s reminder" } ?? "The household's reminder"
+      let now = change.setting == .off ? "is now off" : "is now at \(change.setting)"
+      Message.info("\(whose) \(now)\(change.followsHousehold ? ", as the household's is" : "").")
+    }
+  }
+
   struct SectionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "sections",

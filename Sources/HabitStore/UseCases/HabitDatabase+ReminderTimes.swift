@@ -1,0 +1,121 @@
+import HabitCore
+import SQLite
+
+/// A reminder setting: a time of day, or none.
+public enum ReminderSetting: Hashable, Sendable, CustomStringConvertible {
+  case at(ReminderTime)
+  case off
+
+  /// What `users.reminder` and the settings key `reminder` hold: `HH:MM` or `off`.
+  init(stored text: String) {
+    self = (try? ReminderTime(parsing: text)).map(ReminderSetting.at) ?? .off
+  }
+
+  /// `HH:MM` or `off`.
+  public var description: String {
+    switch self {
+    case .at(let time): time.description
+    case .off: "off"
+    }
+  }
+}
+
+/// The household's reminder time and each member's own, as `habit settings` shows them.
+public struct ReminderSettings: Equatable, Sendable {
+  /// The household's (the settings key `reminder`; off when unset).
+  public let household: ReminderSetting
+  /// The members with a setting of their own (a time or off), by name.
+  public let members: [MemberReminder]
+}
+
+/// A member's own reminder setting.
+public struct MemberReminder: Equatable, Sendable {
+  public let name: String
+  public let setting: ReminderSetting
+}
+
+/// What `setReminder` did: whose reminder (nil: the household's) is now `setting`, and whether that member now
+/// follows the household's.
+public struct ReminderChange: Equatable, Sendable {
+  public let member: User?
+  public let setting: ReminderSetting
+  public let followsHousehold: Bool
+}
+
+/// A member's reminder that came due: when, and what is still open on their day then.
+public struct DueReminder: Sendable {
+  public let member: User
+  public let time: ReminderTime
+  /// The moment on the server's clock it came due.
+  public let moment: LocalTime
+  public let reminders: Reminders
+
+  /// Whether anything is open: today's plan not achieved, a plan to make, or an activity.
+  public var hasSomethingOpen: Bool {
+    !reminders.activities.isEmpty || (reminders.plan.map { !$0.goalAchieved } ?? reminders.makesPlans)
+  }
+}
+
+extension HabitDatabase {
+  /// The household's reminder and the members' own, in one snapshot.
+  public func reminderSettings() throws -> ReminderSettings {
+    try db.read {
+      var members: [MemberReminder] = []
+      try db.forEach("SELECT name, reminder FROM users WHERE reminder IS NOT NULL ORDER BY name") { row in
+        members.append(MemberReminder(name: try row[0], setting: ReminderSetting(stored: try row[1])))
+      }
+      return ReminderSettings(household: try householdReminder(), members: members)
+    }
+  }
+
+  /// Sets the household's reminder, or (with `user`) that member's own; nil for a member: the household's again
+  /// (nil for the household: off).
+  @discardableResult
+  public func setReminder(_ setting: ReminderSetting?, for user: UserReference?) throws -> ReminderChange {
+    try db.transaction {
+      guard let user else {
+        let setting = setting ?? .off
+        _ = try db.run(
+          "INSERT INTO settings (key, value) VALUES ('reminder', ?) "
+            + "ON CONFLICT (key) DO UPDATE SET value = excluded.value", [setting.description])
+        return ReminderChange(member: nil, setting: setting, followsHousehold: false)
+      }
+      let member = try resolve(user)
+      _ = try db.run("UPDATE users SET reminder = ? WHERE id = ?", [setting?.description, member.id])
+      return ReminderChange(
+        member: member, setting: try setting ?? householdReminder(), followsHousehold: setting == nil)
+    }
+  }
+
+  /// The members whose reminder time the clock passed after `start` and by `end`, each with what is still open on
+  /// their day at that moment (their day start applied; `pinnedDay`, when the day is pinned whole), in one
+  /// snapshot. Members with nothing open are left out: they get no reminder.
+  public func dueReminders(after start: LocalTime, through end: LocalTime, pinnedDay: Day? = nil) throws
+    -> [DueReminder]
+  {
+    try readSavingCheckpoints {
+      var due: [DueReminder] = []
+      let members = try db.query(
+        """
+        SELECT id, uuid, name, coalesce(reminder, (SELECT value FROM settings WHERE key = 'reminder'), 'off')
+        FROM users ORDER BY name
+        """
+      ) { row in (User(id: try row[0], uuid: try row[1], name: try row[2]), ReminderSetting(stored: try row[3])) }
+      for case (let member, .at(let time)) in members {
+        for moment in time.moments(after: start, through: end) {
+          let today = try pinnedDay ?? moment.today(dayStart: dayStart(for: member))
+          let reminder = DueReminder(
+            member: member, time: time, moment: moment, reminders: try openToday(of: member, today: today))
+          if reminder.hasSomethingOpen { due.append(reminder) }
+        }
+      }
+      return due
+    }
+  }
+
+  private func householdReminder() throws -> ReminderSetting {
+    try db.scalar("SELECT value FROM settings WHERE key = 'reminder'", as: String.self).map(
+      ReminderSetting.init(stored:))
+      ?? .off
+  }
+}
