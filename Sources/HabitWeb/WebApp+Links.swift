@@ -23,6 +23,7 @@ extension WebApp {
       let amount = try amount(context.form["amount"])
       let now = now()
       let outcome = try await pool.write { try $0.checkIn(secret: secret, amount: amount, now: now) }
+      if let event = outcome.recorded.event { hooks.recordInBackground(event) }
       let today = outcome.screen.today
       sessions.update(context.sessionToken) {
         $0.notice = RecordText.recorded(outcome.recorded, on: today, today: today)

@@ -61,7 +61,7 @@ import Testing
     #expect(try Self.rows(gate, "SELECT value FROM json_each('[1,2]')") == ["value", "1", "2"])
     #expect(
       try Self.rows(gate, "SELECT name FROM pragma_table_info('users') ORDER BY cid") == [
-        "name", "id", "uuid", "name", "created_at", "day_start",
+        "name", "id", "uuid", "name", "created_at", "day_start", "reminder",
       ])
     #expect(try Self.rows(gate, "SELECT count(*) > 0 AS pages FROM dbstat") == ["pages", "1"])
     // Compiling them never opens the way to a change written by hand: nothing of the script runs.

@@ -19,8 +19,10 @@ struct APITests {
     let token: String
     let readOnly: String
 
-    init() throws {
+    /// `hook`: an `on-record` hook's script, in place before the server starts.
+    init(hook: String? = nil) throws {
       sandbox = try Sandbox()
+      sandbox.environment["XDG_CONFIG_HOME"] = sandbox.directory.appendingPathComponent("config").path
       try sandbox.run("user", "add", "alice")
       try sandbox.run("user", "add", "bob")
       sandbox.environment["HABIT_USER"] = "alice"
@@ -31,6 +33,7 @@ struct APITests {
       token = made.stdout.trimmingCharacters(in: .newlines)
       readOnly = try sandbox.run("token", "add", "wall", "--user", "alice", "--read-only").stdout
         .trimmingCharacters(in: .newlines)
+      if let hook { try HookTests.hook(sandbox, "on-record", hook) }
       server = Process()
       server.executableURL = Sandbox.binary
       server.arguments = ["serve", "--listen", "127.0.0.1:0"]
@@ -152,6 +155,38 @@ struct APITests {
     #expect(
       try house.sandbox.sqlite3(house.sandbox.defaultDatabase, "SELECT day, mark FROM day_marks")
         == "2026-11-19|failed\n")
+  }
+
+  @Test("A write through the API, and a check-in link's button, run on-record with the write's event")
+  func writesRunTheHook() throws {
+    let house = try Household(hook: "cat > \"$(mktemp \"$HOME/event.XXXXXX\")\"\n")
+    let read = try house.id(of: "Read")
+    #expect(try house.curl("POST", "/api/v1/activities/\(read)/done", token: house.token).status == 200)
+    let link = try house.sandbox.run(
+      "link", "add", "Water", "--user", "alice", "--base-url", "http://127.0.0.1:\(house.port)")
+    let url = link.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let path = String(try #require(url.firstMatch(of: /\/c\/[0-9a-f]{32}/)).0)
+    let checkIn = try house.curl(
+      "POST", path, token: nil, headers: ["Origin: http://127.0.0.1:\(house.port)"])
+    #expect(checkIn.status == 303, "\(link) \(checkIn.body)")
+    var events: [[String: Any]] = []
+    let deadline = Date().addingTimeInterval(60)
+    while events.count < 2, Date() < deadline {
+      usleep(50_000)
+      let files = try FileManager.default.contentsOfDirectory(atPath: house.sandbox.directory.path)
+        .filter { $0.hasPrefix("event.") }
+      events = files.compactMap { file in
+        house.sandbox.bytes(of: house.sandbox.directory.appendingPathComponent(file).path).flatMap {
+          try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+        }
+      }
+    }
+    let names = events.compactMap { ($0["activity"] as? [String: Any])?["name"] as? String }.sorted()
+    #expect(names == ["Read", "Water"], "\(events)")
+    let done = try #require(events.first { ($0["activity"] as? [String: Any])?["name"] as? String == "Read" })
+    #expect(done["what"] as? String == "done")
+    #expect(done["day"] as? String == "2026-11-21")
+    #expect((done["streak"] as? [String: Any])?["length"] as? Int == 2)
   }
 
   @Test("Refusals are problem+json with the command line's sentence, and write nothing")

@@ -36,22 +36,24 @@ extension HabitDatabase {
   /// `fail` would, and reads the activity after it, in one transaction. An undo that would uncheck a past day of a
   /// challenge is refused (the command line asks first; a request cannot be asked).
   public func write(_ write: DayWrite, _ id: ActivityReference, of user: UserReference, on day: Day, today: Day)
-    throws -> (outcome: DayWriteOutcome, activity: ActivityOverview)
+    throws -> (outcome: DayWriteOutcome, activity: ActivityOverview, event: RecordEvent)
   {
     try writing(as: user) { member in
       let found = try activity(id, of: member)
-      let outcome: DayWriteOutcome
+      let (outcome, event): (DayWriteOutcome, RecordEvent)
       switch write {
       case .done(let amount, let note):
-        outcome = .done(
-          try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member))
+        let recorded = try recordCompletion(id, of: user, on: day, amount: amount, note: note, today: today)
+        guard let recordedEvent = recorded.event else { preconditionFailure("a completion recorded without its event") }
+        (outcome, event) = (.done(recorded), recordedEvent)
       case .undo:
-        outcome = .undone(
-          activity: found.name, try undo(found, on: day, today: today, breakingChallenge: false))
+        let undone = try undo(id, of: user, on: day, today: today, breakingChallenge: false)
+        (outcome, event) = (.undone(activity: undone.activity, undone.outcome), undone.event)
       case .mark(let mark, let note):
-        outcome = .marked(activity: found.name, mark, previous: try self.mark(found, on: day, as: mark, note: note))
+        let marked = try self.mark(id, of: user, on: day, as: mark, note: note, today: today)
+        (outcome, event) = (.marked(activity: marked.activity, mark, previous: marked.previous), marked.event)
       }
-      return (outcome, try overview(found, of: member, today: today))
+      return (outcome, try overview(found, of: member, today: today), event)
     }
   }
 

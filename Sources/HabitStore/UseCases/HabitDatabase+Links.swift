@@ -87,7 +87,10 @@ extension HabitDatabase {
     try db.transaction {
       let (link, member, activity) = try checkInSubject(secret)
       let today = now.today(dayStart: try dayStart(for: member))
-      let recorded = try recordCompletion(activity, on: today, amount: amount, today: today, by: member)
+      var recorded = try recordCompletion(activity, on: today, amount: amount, today: today, by: member)
+      recorded.event = try recordEvent(
+        .done, of: activity, by: member, on: today, today: today, amount: recorded.amount, unit: recorded.unit,
+        credited: activity.shared ? member : nil)
       return CheckInOutcome(recorded: recorded, screen: try checkInScreen(link, activity, today: today))
     }
   }

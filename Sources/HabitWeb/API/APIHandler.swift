@@ -91,9 +91,10 @@ struct APIHandler: APIProtocol {
     }
     let today = try await app.today(caller.reference)
     let day = try app.day(text, today: today)
-    let (outcome, overview) = try await app.pool.write {
+    let (outcome, overview, event) = try await app.pool.write {
       try $0.write(write, .id(id), of: caller.reference, on: day, today: today)
     }
+    app.hooks.recordInBackground(event)
     return .init(body: .json(try Self.document(APIJSON.Recorded(outcome, overview, on: day, today: today))))
   }
 
