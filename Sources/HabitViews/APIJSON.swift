@@ -5,7 +5,7 @@ import HabitStore
 /// `--format json`.
 public enum APIJSON {
   /// `GET /activities/{id}`: `habit show ID --format json` as `activity`, `habit stats ID --format json` as `stats`.
-  public struct Overview: Encodable, Sendable {
+  public struct Overview: Codable, Hashable, Sendable {
     let activity: ShowView.JSON
     let stats: StatsView.JSON
 
@@ -16,7 +16,7 @@ public enum APIJSON {
   }
 
   /// A write's answer: the command's sentence and the activity after it.
-  public struct Recorded: Encodable, Sendable {
+  public struct Recorded: Codable, Hashable, Sendable {
     let message: String
     let activity: Overview
 
@@ -29,7 +29,7 @@ public enum APIJSON {
 
 /// A member as `habit user list --format json` and the API's `GET /members` write it: `current` is the member
 /// acting.
-public struct MemberJSON: Encodable, Sendable {
+public struct MemberJSON: Codable, Hashable, Sendable {
   let id: String
   let name: String
   let current: Bool

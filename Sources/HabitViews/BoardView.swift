@@ -115,13 +115,13 @@ public struct BoardView {
     }
   }
 
-  public struct JSON: Encodable, Sendable {
-    struct SharedActivity: Encodable, Sendable {
+  public struct JSON: Codable, Hashable, Sendable {
+    struct SharedActivity: Codable, Hashable, Sendable {
       let name: String
       let section: String?
       let members: [Standing]
     }
-    struct Standing: Encodable, Sendable {
+    struct Standing: Codable, Hashable, Sendable {
       let member: String
       let goal: String
       let achieved: Double
@@ -131,14 +131,14 @@ public struct BoardView {
       let currentStreak: StreakJSON?
       let bestStreak: StreakJSON?
     }
-    struct Overall: Encodable, Sendable {
+    struct Overall: Codable, Hashable, Sendable {
       let member: String
       let activities: Int
       let onTrack: Int
       let longestCurrentStreak: StreakJSON?
       let bestStreak: StreakJSON?
     }
-    struct Chore: Encodable, Sendable {
+    struct Chore: Codable, Hashable, Sendable {
       let name: String
       let goal: String
       let achieved: Double

@@ -9,7 +9,7 @@ public func writeJSON(_ value: some Encodable, to stream: inout some TextOutputS
 }
 
 /// A streak as every `--format json` view writes it.
-public struct StreakJSON: Encodable, Sendable {
+public struct StreakJSON: Codable, Hashable, Sendable {
   public let length: Int
   public let unit: String
   public let start: String
@@ -24,7 +24,7 @@ public struct StreakJSON: Encodable, Sendable {
 }
 
 /// One judged period, as every `--format json` view writes it.
-public struct PeriodJSON: Encodable, Sendable {
+public struct PeriodJSON: Codable, Hashable, Sendable {
   public let start: String
   public let end: String
   public let status: String

@@ -95,8 +95,8 @@ public struct ListView {
     }
   }
 
-  public struct JSON: Encodable, Sendable {
-    public struct Progress: Encodable, Sendable {
+  public struct JSON: Codable, Hashable, Sendable {
+    public struct Progress: Codable, Hashable, Sendable {
       let achieved: Double
       let required: Double
       let status: String

@@ -146,8 +146,8 @@ public struct ShowView {
       credits: detail.credits.map { $0.shares.map(CreditJSON.init) })
   }
 
-  public struct JSON: Encodable, Sendable {
-    public struct GoalEntry: Encodable, Sendable {
+  public struct JSON: Codable, Hashable, Sendable {
+    public struct GoalEntry: Codable, Hashable, Sendable {
       let from: String
       let goal: String
       /// The amount a day needed under this goal; absent when any completion counted.
@@ -155,7 +155,7 @@ public struct ShowView {
       /// The unit amounts were in under this goal; absent when none.
       let unit: String?
     }
-    public struct Entry: Encodable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
       let day: String
       let status: String
       let amount: Double?
@@ -189,7 +189,7 @@ public struct ShowView {
 }
 
 /// A member's share of a shared activity in JSON: completions over the last 7 and 30 days and all time.
-public struct CreditJSON: Encodable, Sendable {
+public struct CreditJSON: Codable, Hashable, Sendable {
   /// nil: a member since removed.
   let member: String?
   let week: Int

@@ -93,8 +93,8 @@ public struct StatsView {
       }, credits: stats.credits.map { $0.shares.map(CreditJSON.init) })
   }
 
-  public struct JSON: Encodable, Sendable {
-    public struct Month: Encodable, Sendable {
+  public struct JSON: Codable, Hashable, Sendable {
+    public struct Month: Codable, Hashable, Sendable {
       let month: String
       let completions: Int
       let amount: Double

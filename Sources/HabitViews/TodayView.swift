@@ -155,8 +155,8 @@ public struct TodayView {
       })
   }
 
-  public struct JSON: Encodable, Sendable {
-    public struct Entry: Encodable, Sendable {
+  public struct JSON: Codable, Hashable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
       let id: String
       let name: String
       let icon: String

@@ -11,8 +11,11 @@ extension WebApp {
     let api = router.group("/api/v1").add(middleware: APIAuthentication(pool: pool, gate: wrongTokens))
     let transport = MethodsOfPaths(group: api)
     do {
+      // Answers are written as the command line writes its JSON.
       try APIHandler(app: self).registerHandlers(
-        on: transport, serverURL: URL(string: "/")!, middlewares: [NoBodyIsNone()])
+        on: transport, serverURL: URL(string: "/")!,
+        configuration: Configuration(jsonEncodingOptions: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+        middlewares: [NoBodyIsNone()])
     } catch {
       preconditionFailure("the API's routes could not be made: \(error)")
     }

@@ -122,6 +122,14 @@ struct APITests {
         NSDictionary(dictionary: ["v": reply.json ?? NSNull()]) == NSDictionary(dictionary: ["v": expected]),
         "\(path): \(reply.body)")
     }
+    // Byte for byte, too: an answer is the command's own JSON value, written as the command writes it.
+    for (path, arguments) in [
+      ("/api/v1/today", ["today"]), ("/api/v1/activities", ["list", "--all"]), ("/api/v1/board", ["board"]),
+      ("/api/v1/members", ["user", "list"]),
+    ] {
+      let printed = try house.sandbox.run(arguments + ["--format", "json"]).stdout
+      #expect(try house.get(path).body + "\n" == printed, "\(path)")
+    }
     // The members' `current` is the token's member
     let members = try #require(try house.get("/api/v1/members").json as? [[String: Any]])
     #expect(members.filter { $0["current"] as? Bool == true }.map { $0["name"] as? String } == ["alice"])
