@@ -43,14 +43,14 @@ extension HabitDatabase {
       let (outcome, event): (DayWriteOutcome, RecordEvent)
       switch write {
       case .done(let amount, let note):
-        let recorded = try recordCompletion(id, of: user, on: day, amount: amount, note: note, today: today)
+        let recorded = try writeDone(found, by: member, on: day, amount: amount, note: note, today: today)
         guard let recordedEvent = recorded.event else { preconditionFailure("a completion recorded without its event") }
         (outcome, event) = (.done(recorded), recordedEvent)
       case .undo:
-        let undone = try undo(id, of: user, on: day, today: today, breakingChallenge: false)
+        let undone = try writeUndo(found, by: member, on: day, today: today, breakingChallenge: false)
         (outcome, event) = (.undone(activity: undone.activity, undone.outcome), undone.event)
       case .mark(let mark, let note):
-        let marked = try self.mark(id, of: user, on: day, as: mark, note: note, today: today)
+        let marked = try writeMark(found, by: member, on: day, as: mark, note: note, today: today)
         (outcome, event) = (.marked(activity: marked.activity, mark, previous: marked.previous), marked.event)
       }
       return (outcome, try overview(found, of: member, today: today), event)

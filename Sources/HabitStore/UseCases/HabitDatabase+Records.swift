@@ -81,15 +81,21 @@ extension HabitDatabase {
     _ query: ActivityReference, of user: UserReference, on day: Day, amount: Double? = nil, note: String? = nil,
     today: Day? = nil
   ) throws -> RecordOutcome {
-    try db.transaction {
-      let member = try resolve(user)
-      let found = try activity(query, of: member)
-      var outcome = try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member)
-      outcome.event = try recordEvent(
-        .done, of: found, by: member, on: day, today: today, amount: outcome.amount, unit: outcome.unit,
-        note: note.flatMap { $0.isEmpty ? nil : $0 }, credited: found.shared ? member : nil)
-      return outcome
+    try writing(as: user) { member in
+      try writeDone(try activity(query, of: member), by: member, on: day, amount: amount, note: note, today: today)
     }
+  }
+
+  /// The member's completion of a found activity, with its event for `on-record` hooks: what `habit done` and the
+  /// API's done write, inside their transaction.
+  func writeDone(_ found: Activity, by member: User, on day: Day, amount: Double?, note: String?, today: Day?) throws
+    -> RecordOutcome
+  {
+    var outcome = try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member)
+    outcome.event = try recordEvent(
+      .done, of: found, by: member, on: day, today: today, amount: outcome.amount, unit: outcome.unit,
+      note: note.flatMap { $0.isEmpty ? nil : $0 }, credited: found.shared ? member : nil)
+    return outcome
   }
 
   /// `habit undo`: finds the member's activity and undoes the day's latest record, in one transaction; returns
@@ -97,12 +103,18 @@ extension HabitDatabase {
   public func undo(
     _ query: ActivityReference, of user: UserReference, on day: Day, today: Day? = nil, breakingChallenge: Bool = true
   ) throws -> (activity: String, outcome: UndoOutcome, event: RecordEvent) {
-    try db.transaction {
-      let member = try resolve(user)
-      let found = try activity(query, of: member)
-      let undone = try undoLatest(found, on: day, today: today, breakingChallenge: breakingChallenge)
-      return (found.name, undone.outcome, try undoEvent(undone, of: found, by: member, on: day, today: today))
+    try writing(as: user) { member in
+      try writeUndo(
+        try activity(query, of: member), by: member, on: day, today: today, breakingChallenge: breakingChallenge)
     }
+  }
+
+  /// The member's undo of a found activity's day, with its event: what `habit undo` and the API's undo write.
+  func writeUndo(_ found: Activity, by member: User, on day: Day, today: Day?, breakingChallenge: Bool) throws
+    -> (activity: String, outcome: UndoOutcome, event: RecordEvent)
+  {
+    let undone = try undoLatest(found, on: day, today: today, breakingChallenge: breakingChallenge)
+    return (found.name, undone.outcome, try undoEvent(undone, of: found, by: member, on: day, today: today))
   }
 
   /// The event of an undo just made: a completion taken back, or a skip or fail mark.
@@ -150,16 +162,22 @@ extension HabitDatabase {
     _ query: ActivityReference, of user: UserReference, on day: Day, as mark: DayMark, note: String? = nil,
     today: Day? = nil
   ) throws -> (activity: String, previous: DayMark?, event: RecordEvent) {
-    try db.transaction {
-      let member = try resolve(user)
-      let found = try activity(query, of: member)
-      let previous = try self.mark(found, on: day, as: mark, note: note)
-      let kept = try db.scalar(
-        "SELECT note FROM day_marks WHERE activity_id = ? AND day = ?", [found.id, day.description], as: String?.self)
-      let event = try recordEvent(
-        mark == .skipped ? .skipped : .failed, of: found, by: member, on: day, today: today, note: kept ?? nil)
-      return (found.name, previous, event)
+    try writing(as: user) { member in
+      try writeMark(try activity(query, of: member), by: member, on: day, as: mark, note: note, today: today)
     }
+  }
+
+  /// The member's skip or fail of a found activity's day, with its event: what `habit skip|fail` and the API
+  /// write.
+  func writeMark(_ found: Activity, by member: User, on day: Day, as mark: DayMark, note: String?, today: Day?) throws
+    -> (activity: String, previous: DayMark?, event: RecordEvent)
+  {
+    let previous = try self.mark(found, on: day, as: mark, note: note)
+    let kept = try db.scalar(
+      "SELECT note FROM day_marks WHERE activity_id = ? AND day = ?", [found.id, day.description], as: String?.self)
+    let event = try recordEvent(
+      mark == .skipped ? .skipped : .failed, of: found, by: member, on: day, today: today, note: kept ?? nil)
+    return (found.name, previous, event)
   }
 
   /// Removes the latest completion of the day, or when there is none, the day's skip or fail mark.
