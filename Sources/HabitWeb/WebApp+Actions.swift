@@ -23,7 +23,7 @@ extension WebApp {
     }
     router.post("/challenges/check") { _, context in
       let who = try signedIn(context)
-      let (name, today) = (context.form["name"], try await today(who))
+      let (name, today) = (try context.form(Forms.Challenge.self).name, try await today(who))
       return try await programme(who, context, showing: "/challenges") { database, member in
         switch try database.checkChallenge(named: name, for: member, today: today).check {
         case .checked(let day): "Day \(day) checked. Keep going!"
@@ -33,9 +33,10 @@ extension WebApp {
     }
     router.post("/challenges/start") { _, context in
       let who = try signedIn(context)
-      let name = context.form["name"] ?? ""
+      let form = try context.form(Forms.Challenge.self)
+      let name = form.name ?? ""
       let today = try await today(who)
-      let daysText = context.form["days"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Challenge.defaultLength)
+      let daysText = form.days.flatMap { $0.isEmpty ? nil : $0 } ?? String(Challenge.defaultLength)
       guard let days = Int(daysText), Challenge.allowedLengths.contains(days) else {
         let lengths = Challenge.allowedLengths
         throw WebError(
@@ -52,7 +53,7 @@ extension WebApp {
     }
     router.post("/challenges/reset") { _, context in
       let who = try signedIn(context)
-      let (name, today) = (context.form["name"], try await today(who))
+      let (name, today) = (try context.form(Forms.Challenge.self).name, try await today(who))
       return try await programme(who, context, showing: "/challenges") { database, member in
         let reset = try database.resetChallenge(named: name, for: member, today: today)
         let checked = reset.previous.challenge.checks.count
@@ -63,8 +64,8 @@ extension WebApp {
     router.post("/plan") { _, context in
       let who = try signedIn(context)
       let today = try await today(who)
-      let goal = context.form["goal"] ?? ""
-      let tasks = (1...DailyPlan.taskCount).map { context.form["task\($0)"] ?? "" }
+      let form = try context.form(Forms.Plan.self)
+      let (goal, tasks) = (form.goal ?? "", form.tasks)
       return try await programme(who, context, showing: "/plan") { database, member in
         let revision = try database.setPlan(goal: goal, tasks: tasks, for: member, today: today)
         return revision.previous == nil ? "Today's plan is made." : "Today's plan is changed."
@@ -119,8 +120,8 @@ extension WebApp {
   /// wrong PINs counted in the database, which the command line counts too. Signing in moves the session to a
   /// new token: a token seen or planted before (by a page on another port of this host, say) stays signed out.
   func pick(_ context: WebContext) async throws -> Response {
-    let uuid = context.form["member"] ?? ""
-    let pin = context.form["pin"] ?? ""
+    let form = try context.form(Forms.Pick.self)
+    let (uuid, pin) = (form.member ?? "", form.pin ?? "")
     let now = Int(Date().timeIntervalSince1970)
     guard let user = try await pool.read({ try $0.user(uuid: uuid) }) else {
       throw WebError(.notFound, "No such member", "That member is not in this household (any more).")
@@ -159,11 +160,12 @@ extension WebApp {
     let who = try signedIn(context)
     let id = try context.parameters.require("id")
     let today = try await today(who)
-    let day = try self.day(context.form["day"], today: today)
-    let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
-    let amount = try amount(context.form["amount"])
+    let form = try context.form(Forms.Record.self)
+    let day = try self.day(form.day, today: today)
+    let note = form.note.flatMap { $0.isEmpty ? nil : $0 }
+    let amount = try amount(form.amount)
     let back = Pages.localPath(
-      context.form["back"],
+      form.back,
       otherwise: action == .toggle ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
     // Each action is one use case: the member, the activity and the write in one transaction.
     let (notice, undo, event) = try await pool.write { database -> (String, UndoOffer?, RecordEvent?) in
@@ -214,9 +216,10 @@ extension WebApp {
     let who = try signedIn(context)
     let id = try context.parameters.require("id")
     let today = try await today(who)
-    let first = try day(context.form["from"], today: today, allowingFuture: true) ?? today
-    let last = try day(context.form["until"], today: today, allowingFuture: true)
-    let note = context.form["note"].flatMap { $0.isEmpty ? nil : $0 }
+    let form = try context.form(Forms.Pause.self)
+    let first = try day(form.from, today: today, allowingFuture: true) ?? today
+    let last = try day(form.until, today: today, allowingFuture: true)
+    let note = form.note.flatMap { $0.isEmpty ? nil : $0 }
     let outcome = try await pool.write { database in
       try acting(who) { try database.pause(.activity(.id(id)), of: $0, from: first, until: last, note: note) }
     }
@@ -251,10 +254,7 @@ extension WebApp {
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
     let today = try await today(who)
-    let fields = ["name", "icon", "color", "goal", "amount", "unit", "section", "description"]
-    let values = fields.reduce(into: [String: String]()) {
-      $0[$1] = context.form[$1]?.trimmingCharacters(in: .whitespaces) ?? ""
-    }
+    let values = try context.form(Forms.Activity.self).values
     let refusal: String
     switch activityForm(values) {
     case .failure(let refused): refusal = refused.text
@@ -304,8 +304,8 @@ extension WebApp {
     }
     form.unit = values["unit"].flatMap { $0.isEmpty ? nil : $0 }
     form.section = values["section"].flatMap { $0.isEmpty ? nil : $0 }
-    switch values["whose"] ?? "mine" {
-    case "mine": break
+    switch values["whose"] ?? "" {
+    case "", "mine": break
     case "household": form.shared = true
     case "private": form.isPrivate = true
     case let other: return .failure(Refusal("\(other) is not whose it is: choose yours, the household's or private."))

@@ -20,7 +20,7 @@ extension WebApp {
     // Refused before it gets here when it comes from a page of another site (SessionMiddleware, by its Origin).
     router.post("/c/:secret") { _, context in
       let secret = try context.parameters.require("secret")
-      let amount = try amount(context.form["amount"])
+      let amount = try amount(try context.form(Forms.CheckIn.self).amount)
       let now = now()
       let outcome = try await pool.write { try $0.checkIn(secret: secret, amount: amount, now: now) }
       if let event = outcome.recorded.event { hooks.recordInBackground(event) }

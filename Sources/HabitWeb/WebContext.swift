@@ -1,11 +1,12 @@
 import Hummingbird
 
-/// The request context: Hummingbird's core storage plus the session and, for a POST, its checked form.
+/// The request context: Hummingbird's core storage plus the session and, for a POST, its checked form's body
+/// (read as a type with ``form(_:)``).
 public struct WebContext: RequestContext {
   public var coreContext: CoreRequestContextStorage
   var sessionToken = ""
   var session: Session?
-  var form = FormData("")
+  var formBody = ""
 
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)

@@ -120,7 +120,7 @@ struct SessionMiddleware: RouterMiddleware {
     if request.method == .post {
       var request = request
       let body = try await request.collectBody(upTo: WebApp.maximumBodyBytes)
-      let form = FormData(String(buffer: body))
+      let form = String(buffer: body)
       if WebApp.isCheckIn(request.uri.path) {
         // A check-in link's button has no session behind it (the link is the credential): a browser says where the
         // form comes from in Origin, which HostCheckMiddleware has found to be this server, and a form without one
@@ -132,14 +132,15 @@ struct SessionMiddleware: RouterMiddleware {
               + "button.")
         }
       } else {
-        guard !resolved.isNew, let token = form["csrf"], SessionStore.same(token, resolved.session.csrf) else {
+        let token = try WebContext.decode(Forms.Signed.self, from: form).csrf
+        guard !resolved.isNew, let token, SessionStore.same(token, resolved.session.csrf) else {
           throw WebError(
             .forbidden, "Form expired",
             "This form was not sent by this page (its security token is missing or old). Nothing was changed: "
               + "open the page again and repeat.")
         }
       }
-      context.form = form
+      context.formBody = form
     }
     var response: Response
     do {

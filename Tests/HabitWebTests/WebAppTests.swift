@@ -231,6 +231,27 @@ struct WebAppTests {
     #expect(try app.completions() == 2)
   }
 
+  @Test("A form that cannot be read (a field sent twice, a broken escape) is a 400 with a sentence; nothing is written")
+  func unreadableFormRefused() async throws {
+    let app = try await ServedApp.start()
+    defer { app.stop() }
+    var (client, csrf) = try app.signedIn("alice")
+    let read = try app.read()
+    let twice = try client.post(
+      "/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-19"), ("day", "2026-11-18")])
+    #expect(twice.status == 400, "\(twice.body)")
+    #expect(twice.body.contains("The form sent could not be read"), "\(twice.body)")
+    let broken = try client.send(
+      "POST", "/activities/\(read.uuid)/done", body: "csrf=\(csrf)&note=100%zz",
+      contentType: "application/x-www-form-urlencoded")
+    #expect(broken.status == 400, "\(broken.body)")
+    // Fields a form does not have are ignored: the form is still the form it is.
+    let extra = try client.post(
+      "/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-19"), ("colour", "red")])
+    #expect(extra.status == 303, "\(extra.body)")
+    #expect(try app.completions() == 3)
+  }
+
   @Test("Check-ins waiting for another process's write lock hold up no page, and all land once it is free")
   func pagesDoNotWaitForWaitingWrites() async throws {
     let app = try await ServedApp.start()
