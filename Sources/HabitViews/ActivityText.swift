@@ -37,4 +37,13 @@ public enum ActivityText {
     }
     return "Updated \(current.name)."
   }
+
+  /// "Delete Read with 12 completions and 1 skipped or failed day?"
+  public static func deletionQuestion(_ deletion: ActivityDeletion) -> String {
+    "Delete \(deletion.activity.name) with \(Wording.count(deletion.summary.completions, "completion")) and "
+      + "\(Wording.count(deletion.summary.marks, "skipped or failed day"))?"
+  }
+
+  /// "Deleted Read."
+  public static func deleted(_ deletion: ActivityDeletion) -> String { "Deleted \(deletion.activity.name)." }
 }

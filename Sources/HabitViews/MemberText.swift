@@ -17,4 +17,14 @@ public enum MemberText {
   public static func notRemembered(_ user: User, because reason: String) -> String {
     "Warning: \(reason); \(user.name) is still chosen while the only user."
   }
+
+  /// "Remove bob with 2 activities, 12 completions and 1 skipped or failed day?"
+  public static func removalQuestion(_ removal: MemberRemoval) -> String {
+    let summary = removal.summary
+    return "Remove \(removal.user.name) with \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies"), "
+      + "\(Wording.count(summary.completions, "completion")) and \(Wording.count(summary.marks, "skipped or failed day"))?"
+  }
+
+  /// "Removed bob."
+  public static func removed(_ removal: MemberRemoval) -> String { "Removed \(removal.user.name)." }
 }

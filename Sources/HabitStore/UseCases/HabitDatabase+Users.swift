@@ -74,6 +74,17 @@ extension HabitDatabase {
 
   /// Removes the user with all their own activities and records. The shared activities they added stay the
   /// household's, passed to the member who joined first; their credits stay, as a member since removed.
+  /// What removing `user` would remove: the first phase of `habit user remove`, shown for confirmation before
+  /// ``remove(_:)`` removes exactly that member.
+  public func prepareRemoval(of user: User) throws -> MemberRemoval {
+    MemberRemoval(user: user, summary: try deletionSummary(for: user))
+  }
+
+  /// Removes the member a confirmed ``prepareRemoval(of:)`` named.
+  public func remove(_ removal: MemberRemoval) throws {
+    try removeUser(removal.user)
+  }
+
   public func removeUser(_ user: User) throws {
     try db.transaction {
       try db.run(

@@ -114,12 +114,9 @@ struct Delete: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.actingUser(in: database))
-    let summary = try database.deletionSummary(for: found)
-    try confirm(
-      "Delete \(found.name) with \(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",
-      yes: yes, terminal: context.terminal)
-    try database.deleteActivity(found)
-    Message.info("Deleted \(found.name).")
+    let deletion = try database.prepareDeletion(of: activity, for: try context.actingUser(in: database))
+    try confirm(ActivityText.deletionQuestion(deletion), yes: yes, terminal: context.terminal)
+    try database.delete(deletion)
+    Message.info(ActivityText.deleted(deletion))
   }
 }

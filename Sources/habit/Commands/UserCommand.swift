@@ -110,13 +110,10 @@ extension UserCommand {
       let database = try context.openForWriting()
       let user = try database.user(named: name)
       try context.requirePIN(of: user, in: database)
-      let summary = try database.deletionSummary(for: user)
-      try confirm(
-        "Remove \(user.name) with \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies"), "
-          + "\(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",
-        yes: yes, terminal: context.terminal)
-      try database.removeUser(user)
-      Message.info("Removed \(user.name).")
+      let removal = try database.prepareRemoval(of: user)
+      try confirm(MemberText.removalQuestion(removal), yes: yes, terminal: context.terminal)
+      try database.remove(removal)
+      Message.info(MemberText.removed(removal))
     }
   }
 }
