@@ -46,6 +46,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case tokenExists(name: String)
   /// `habit token remove`: no token of that name; the names there are.
   case tokenNotFound(name: String, names: [String])
+  /// `habit import --user`: the file has users, and none of that name; the users it has.
+  case noRecordsOfUser(file: String, user: String, users: [String])
 }
 
 extension StoreError: CustomStringConvertible {
@@ -87,6 +89,7 @@ extension StoreError: CustomStringConvertible {
     case .pauseNotFound(let id, let user): return "no pause \(id) holds \(user)'s activities"
     case .tokenExists(let name): return "the household already has a token named '\(name)'"
     case .tokenNotFound(let name, _): return "no token named '\(name)'"
+    case .noRecordsOfUser(let file, let user, _): return "\(file) has no records of a user named '\(user)'"
     }
   }
 
@@ -134,6 +137,8 @@ extension StoreError: CustomStringConvertible {
       return names.isEmpty
         ? "There are no tokens. Make one with: habit token add NAME --user MEMBER"
         : "The tokens are: " + names.joined(separator: ", ") + " (habit token list)."
+    case .noRecordsOfUser(_, _, let users):
+      return "Its users are: \(users.joined(separator: ", ")). Leave out --user to import them all."
     case .temporaryFileFailed(let directory, _):
       return "Free space in \(directory) (see: df \(directory.shellWord)), or point TMPDIR at a directory with room, "
         + "such as TMPDIR=/var/tmp. Nothing was imported; the database is unchanged."

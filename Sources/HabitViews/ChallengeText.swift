@@ -62,6 +62,30 @@ public enum ChallengeText {
     ]
   }
 
+  /// What starting a challenge did, a line each: the activity created, the broken challenge replaced, the
+  /// days it runs, and day 1 already checked.
+  public static func started(_ start: ChallengeStart, for user: User, today: Day) -> [String] {
+    let progress = start.progress
+    var lines: [String] = []
+    if start.createdActivity { lines.append("Added \(progress.activityName) for \(user.name): once a day.") }
+    if let replaced = start.replaced, case .broken(let missed) = replaced.challenge.state(today: today) {
+      lines.append("The broken challenge (day \(replaced.challenge.dayNumber(of: missed)) was missed) is replaced.")
+    }
+    lines.append(
+      "Started \(progress.activityName): \(progress.challenge.length) days in a row, from today (\(today)) to "
+        + "\(progress.challenge.lastDay). Check each day with: habit challenge check \(progress.activityName.shellWord)"
+    )
+    if start.checkedToday { lines.append("Day 1 is checked: \(progress.activityName) was already done today.") }
+    return lines
+  }
+
+  /// "Read starts over: day 1 of 21 is today (2026-11-20). The last run had 4 days checked."
+  public static func reset(_ reset: ChallengeReset, today: Day) -> String {
+    let checked = reset.previous.challenge.checks.count
+    return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today "
+      + "(\(today)). The last run had \(checked) day\(checked == 1 ? "" : "s") checked."
+  }
+
   /// What checking today did, in one sentence.
   public static func checked(_ progress: ChallengeProgress, _ check: ChallengeCheck) -> String {
     let length = progress.challenge.length

@@ -71,4 +71,9 @@ public struct LinksView {
       : "\(visible(link.member))'s calendar link"
     return "Removed \(what): its URL no longer works."
   }
+
+  /// "Wrote the QR code of http://…/c/SECRET to card.svg."
+  public static func wroteQRCode(_ url: String, to file: String) -> String {
+    "Wrote the QR code of \(url) to \(file)."
+  }
 }

@@ -3,6 +3,9 @@ import HabitCore
 /// How a daily plan reads: the goal on its own line, marked and labelled so it stands out even without colour,
 /// and the three numbered tasks indented under it.
 public enum PlanText {
+  /// How to make a plan, after a sentence that says there is none.
+  public static let setHint = "Make one with: habit plan set \"GOAL\" --task A --task B --task C"
+
   /// What a change to today's plan did, a line an event: `plan done`, `undo`, `achieve` and `unachieve` say these.
   public static func lines(for events: [PlanEvent], in plan: DailyPlan) -> [String] {
     events.map { event in

@@ -47,6 +47,11 @@ public struct QueryPrinter {
     self.output = output
   }
 
+  /// "Committed: 3 rows changed.": what `habit sql --write` says once its transaction is committed.
+  public static func committed(_ summary: QuerySummary) -> String {
+    "Committed: \(summary.changes) row\(summary.changes == 1 ? "" : "s") changed."
+  }
+
   /// A result set begins: prints what is still held of the one before, then this one's header.
   public mutating func begin(columns names: [String]) throws {
     try finishSet()

@@ -116,3 +116,15 @@ public struct DeletionSummary: Equatable, Sendable {
   public var completions: Int
   public var marks: Int
 }
+
+/// An activity to delete, and what goes with it.
+public struct ActivityDeletion: Equatable, Sendable {
+  public let activity: Activity
+  public let summary: DeletionSummary
+}
+
+/// A member to remove, and what goes with them.
+public struct MemberRemoval: Equatable, Sendable {
+  public let user: User
+  public let summary: DeletionSummary
+}

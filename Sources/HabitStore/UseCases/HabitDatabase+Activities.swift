@@ -273,6 +273,20 @@ extension HabitDatabase {
     try db.transaction { _ = try db.run("DELETE FROM activities WHERE id = ?", [activity.id]) }
   }
 
+  /// What deleting the member's activity `query` would remove, read in one snapshot: the first phase of
+  /// `habit delete`, shown for confirmation before ``delete(_:)`` removes exactly that activity.
+  public func prepareDeletion(of query: String, for user: User) throws -> ActivityDeletion {
+    try db.read {
+      let found = try activity(query, of: user)
+      return ActivityDeletion(activity: found, summary: try deletionSummary(for: found))
+    }
+  }
+
+  /// Deletes the activity a confirmed ``prepareDeletion(of:for:)`` found, with its records.
+  public func delete(_ deletion: ActivityDeletion) throws {
+    try deleteActivity(deletion.activity)
+  }
+
   // MARK: Helpers
 
   func insertGoal(_ goal: Goal, requiredAmount: Double?, unit: String?, activityID: Int64, from day: Day) throws {

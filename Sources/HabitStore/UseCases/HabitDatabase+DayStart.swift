@@ -19,6 +19,8 @@ public struct MemberDayStart: Equatable, Sendable {
 public struct DayStartChange: Equatable, Sendable {
   public let member: User?
   public let start: DayStart
+  /// Whether the member follows the household's day start again.
+  public let followsHousehold: Bool
 }
 
 extension HabitDatabase {
@@ -50,11 +52,12 @@ extension HabitDatabase {
         _ = try db.run(
           "INSERT INTO settings (key, value) VALUES ('day_start', ?) "
             + "ON CONFLICT (key) DO UPDATE SET value = excluded.value", [(start ?? .midnight).description])
-        return DayStartChange(member: nil, start: start ?? .midnight)
+        return DayStartChange(member: nil, start: start ?? .midnight, followsHousehold: false)
       }
       let member = try resolve(user)
       _ = try db.run("UPDATE users SET day_start = ? WHERE id = ?", [start?.description, member.id])
-      return DayStartChange(member: member, start: try dayStart(for: member))
+      return DayStartChange(
+        member: member, start: try dayStart(for: member), followsHousehold: start == nil)
     }
   }
 

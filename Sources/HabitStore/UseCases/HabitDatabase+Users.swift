@@ -10,12 +10,18 @@ extension HabitDatabase {
 
   /// Adds a member of the household.
   public func addUser(named rawName: String) throws -> User {
+    try addMember(named: rawName).user
+  }
+
+  /// Adds a member, and says whether they are the household's first, in the same transaction.
+  public func addMember(named rawName: String) throws -> AddedMember {
     let name = try validName(rawName, what: "user")
     return try db.transaction {
       if let existing = try userIfExists(named: name) { throw StoreError.userExists(name: existing.name) }
+      let isFirst = try db.scalar("SELECT count(*) FROM users", as: Int.self) == 0
       let uuid = ExternalID.make()
       try db.run("INSERT INTO users (uuid, name) VALUES (?, ?)", [uuid, name])
-      return User(id: db.lastInsertRowID, uuid: uuid, name: name)
+      return AddedMember(user: User(id: db.lastInsertRowID, uuid: uuid, name: name), isFirst: isFirst)
     }
   }
 
@@ -68,6 +74,17 @@ extension HabitDatabase {
 
   /// Removes the user with all their own activities and records. The shared activities they added stay the
   /// household's, passed to the member who joined first; their credits stay, as a member since removed.
+  /// What removing `user` would remove: the first phase of `habit user remove`, shown for confirmation before
+  /// ``remove(_:)`` removes exactly that member.
+  public func prepareRemoval(of user: User) throws -> MemberRemoval {
+    MemberRemoval(user: user, summary: try deletionSummary(for: user))
+  }
+
+  /// Removes the member a confirmed ``prepareRemoval(of:)`` named.
+  public func remove(_ removal: MemberRemoval) throws {
+    try removeUser(removal.user)
+  }
+
   public func removeUser(_ user: User) throws {
     try db.transaction {
       try db.run(
@@ -160,5 +177,29 @@ extension Substring {
     while result.first?.isWhitespace == true { result = result.dropFirst() }
     while result.last?.isWhitespace == true { result = result.dropLast() }
     return result
+  }
+}
+
+/// What adding a member did: the member, and whether the household had nobody before.
+public struct AddedMember: Hashable, Sendable {
+  public let user: User
+  public let isFirst: Bool
+}
+
+/// The household's members, and the one acting among them (nil when none is chosen or the one named is not here).
+public struct MemberList: Hashable, Sendable {
+  public let users: [User]
+  public let current: User?
+
+  public init(users: [User], current: User?) {
+    self.users = users
+    self.current = current
+  }
+}
+
+extension HabitDatabase {
+  /// Every member by name, and which of them `current` is, read in one snapshot.
+  public func memberList(current: UserReference) throws -> MemberList {
+    try db.read { MemberList(users: try users(), current: try? resolve(current)) }
   }
 }

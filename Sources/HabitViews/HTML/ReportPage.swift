@@ -30,6 +30,18 @@ public struct ReportPage: Sendable {
     self.today = today
   }
 
+  /// The page of a report as the store read it.
+  public init(_ report: ReportContent) {
+    func page(_ activity: ReportContent.ActivityYear) -> StatsPage {
+      StatsPage(activity.statistics, heatmap: activity.heatmap)
+    }
+    self.init(
+      members: report.members.map {
+        Member(user: $0.user, activities: $0.activities.map(page), overview: $0.overview)
+      },
+      shared: report.shared.map(page), year: report.year, today: report.today)
+  }
+
   public func render(to stream: inout some TextOutputStream) {
     let names = members.map(\.user.name).joined(separator: ", ")
     PageLayout.write(title: "Report \(year): \(names)", context: nil, to: &stream) { out in

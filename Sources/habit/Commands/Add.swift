@@ -21,37 +21,12 @@ struct Add: ParsableCommand {
   }
 
   func run() throws {
-    var new = NewActivity(name: name ?? "")
-    if let preset {
-      guard let found = Preset.named(preset) else {
-        throw CLIError.usage("--preset: there is no preset '\(preset)'", hint: "See them with: habit presets")
-      }
-      new = NewActivity(preset: found)
-      if let name { new.name = name }
-    }
+    let new = try properties.newActivity(name: name, preset: preset)
     let context = try Context(global)
     let database = try context.openForWriting()
     let acting = try context.actingReference(in: database)
-    if let description = properties.description { new.description = description }
-    if let icon = properties.icon { new.icon = icon }
-    new.color = try properties.parsedColor()
-    if let unit = properties.unit { new.unit = unit }
-    if let section = properties.section { new.section = section }
-    new.requiredAmount = properties.amount
-    new.shared = properties.household ?? false
-    new.isPrivate = properties.isPrivate ?? false
-    new.rotation = properties.rotation
-    if let goal = try properties.parsedGoal() {
-      new.goal = goal
-      // A preset's unit belongs to its goal: a new goal brings its own, unless --unit says otherwise.
-      if properties.unit == nil && preset != nil { new.unit = goal.unit }
-    }
     let (user, activity) = try context.choosing { try database.addActivity(new, for: acting, today: context.today) }
-    let whose = activity.shared ? "the household" : user.name + (activity.isPrivate ? " (private)" : "")
-    var line =
-      "Added \(activity.icon.isEmpty ? "" : activity.icon + " ")\(activity.name) for \(whose): \(activity.goal(on: context.today))"
-    if let quantity = activity.requiredQuantity { line += ", \(quantity) each time" }
-    Message.info(line + ".")
+    Message.info(ActivityText.added(activity, by: user, today: context.today))
   }
 }
 
@@ -86,60 +61,13 @@ struct Edit: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    var changes = ActivityChanges()
-    changes.name = name
-    changes.description = properties.description
-    changes.icon = properties.icon
-    changes.color = try properties.parsedColor()
-    if noAmount {
-      changes.unit = .some(nil)
-    } else {
-      if let unit = properties.unit { changes.unit = .some(unit) }
-      if let amount = properties.amount { changes.requiredAmount = .some(amount) }
-    }
-    changes.goal = try properties.parsedGoal()
-    changes.shared = properties.household
-    changes.isPrivate = properties.isPrivate
-    changes.rotation = properties.rotation
-    if noSection { changes.section = .some(nil) } else if let section = properties.section { changes.section = section }
     // Every input is read before anything is written: a bad --from changes nothing.
-    // A goal may be set to start on a coming day; what a day needs or is measured in changes from a day already
-    // here, where the days it applies to can be recorded.
-    let day = try Today.parse(from, today: context.today, option: "--from", allowingFuture: true)
-    if day > context.today, changes.goal == nil || changes.requiredAmount != nil || changes.unit != nil {
-      throw CLIError.usage(
-        "--from: \(day) is after today (\(context.today))",
-        hint: "Only a new --goal alone can start on a coming day; --amount, --unit and --no-amount apply from today "
-          + "or an earlier day.")
-    }
-    changes.goalFrom = day
-    guard !changes.isEmpty else {
-      throw CLIError.usage(
-        "nothing to change",
-        hint: "Give at least one of --name, --description, --icon, --color, --goal, --amount, --unit, --section, "
-          + "--household, --private, --rotate.")
-    }
+    let changes = try properties.changes(
+      name: name, noAmount: noAmount, noSection: noSection, from: from, today: context.today)
     let database = try context.openForWriting()
     let user = try context.actingReference(in: database)
     let outcome = try context.choosing { try database.editActivity(.named(activity), of: user, changes) }
-    let current = outcome.activity
-    if let day = changes.goalFrom, changes.goal != nil {
-      var line = "\(current.name): goal \(day > context.today ? "will be" : "is") \(current.goal(on: day)) from \(day)"
-      let replaced = outcome.replacedGoals.map { "\($0.goal) (from \($0.effectiveFrom))" }
-      if !replaced.isEmpty { line += ", replacing " + replaced.joined(separator: ", then ") }
-      Message.info(line + ".")
-    } else if let day = changes.goalFrom, changes.requiredAmount != nil || changes.unit == .some(nil) {
-      let needs = current.requiredQuantity.map { "each day needs at least \($0)" } ?? "any completion counts"
-      Message.info("\(current.name): \(needs) from \(day); the days before keep the amount they had.")
-    } else if let day = changes.goalFrom, let unit = changes.unit ?? nil {
-      Message.info("\(current.name): amounts are in \(unit) from \(day); the days before keep their unit.")
-    } else if changes.shared != nil || changes.isPrivate != nil {
-      let whose =
-        current.shared ? "the household's: any member can do it" : current.isPrivate ? "private" : "not shared"
-      Message.info("\(current.name) is \(whose).")
-    } else {
-      Message.info("Updated \(current.name).")
-    }
+    Message.info(ActivityText.edited(outcome, changes, today: context.today))
   }
 }
 
@@ -186,12 +114,9 @@ struct Delete: ParsableCommand {
   func run() throws {
     let context = try Context(global)
     let database = try context.openForWriting()
-    let found = try database.activity(activity, of: try context.actingUser(in: database))
-    let summary = try database.deletionSummary(for: found)
-    try confirm(
-      "Delete \(found.name) with \(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",
-      yes: yes, terminal: context.terminal)
-    try database.deleteActivity(found)
-    Message.info("Deleted \(found.name).")
+    let deletion = try database.prepareDeletion(of: activity, for: try context.actingUser(in: database))
+    try confirm(ActivityText.deletionQuestion(deletion), yes: yes, terminal: context.terminal)
+    try database.delete(deletion)
+    Message.info(ActivityText.deleted(deletion))
   }
 }

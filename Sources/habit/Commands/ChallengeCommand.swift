@@ -31,27 +31,17 @@ extension ChallengeCommand {
       let context = try Context(global)
       let database = try context.openForReading()
       let challenges = try context.choosing { try database.challenges(of: context.userReference) }
+      let view = ChallengesView(challenges, today: context.today, color: context.terminal.stdoutColor)
       switch output.format {
-      case .json: try printJSON(challenges.map { ChallengeJSON($0, today: context.today) })
-      case .csv:
-        try printCSV(
-          header: ["name", "started_on", "length", "state", "day", "days_checked", "missed_day", "ended_on"],
-          rows: challenges.map { progress in
-            let json = ChallengeJSON(progress, today: context.today)
-            return [
-              json.name, json.startedOn, String(json.length), json.state, json.day.map(String.init) ?? "",
-              String(json.checkedDays.count), json.missedDay ?? "", json.endedOn ?? "",
-            ]
-          })
+      case .json: try printJSON(view.json)
+      case .csv: try printCSV(header: ChallengesView.csvHeader, rows: view.csvRows)
       case .table:
         guard !challenges.isEmpty else {
           Message.info("No challenge yet. Start one with: habit challenge start NAME [--days 21]")
           return
         }
-        let color = context.terminal.stdoutColor
-        print(
-          challenges.map { ChallengeText.block($0, today: context.today, color: color).joined(separator: "\n") }
-            .joined(separator: "\n\n"))
+        var stdout = StandardOutput()
+        view.render(to: &stdout)
       }
     }
   }
@@ -79,16 +69,7 @@ extension ChallengeCommand {
       let (user, start) = try context.choosing {
         try database.startChallenge(named: name, days: days, for: acting, today: context.today)
       }
-      let progress = start.progress
-      if start.createdActivity { Message.info("Added \(progress.activityName) for \(user.name): once a day.") }
-      if let replaced = start.replaced, case .broken(let missed) = replaced.challenge.state(today: context.today) {
-        Message.info("The broken challenge (day \(replaced.challenge.dayNumber(of: missed)) was missed) is replaced.")
-      }
-      Message.info(
-        "Started \(progress.activityName): \(days) days in a row, from today (\(context.today)) to "
-          + "\(progress.challenge.lastDay). Check each day with: habit challenge check \(progress.activityName.shellWord)"
-      )
-      if start.checkedToday { Message.info("Day 1 is checked: \(progress.activityName) was already done today.") }
+      ChallengeText.started(start, for: user, today: context.today).forEach(Message.info)
     }
   }
 
@@ -135,10 +116,7 @@ extension ChallengeCommand {
       let database = try context.openForWriting()
       let user = try context.actingReference(in: database)
       let reset = try context.choosing { try database.resetChallenge(named: name, for: user, today: context.today) }
-      let checked = reset.previous.challenge.checks.count
-      Message.info(
-        "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today "
-          + "(\(context.today)). The last run had \(checked) day\(checked == 1 ? "" : "s") checked.")
+      Message.info(ChallengeText.reset(reset, today: context.today))
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HabitCore
 import HabitInterchange
 import HabitStore
 import HabitViews
@@ -46,80 +47,40 @@ struct Import: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let name = file == "-" ? "<stdin>" : file
-    var settings = ImportSettings(format: InterchangeFormat(rawValue: format), today: context.today)
-    settings.foreign = ForeignFormat(rawValue: format)
-    settings.unescapesFormulas = !noFormulaUnescape
-    let progress = Progress("Reading \(name)")
-    settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }
-
-    let batch: ImportBatch
-    do {
-      batch =
-        try Importer.read(path: file, settings: settings)
-        ?? InputFile.read(file) { try Importer.read($0, settings: settings) }
-    } catch let error as ImportError {
-      throw FileImportError(file: name, error: error)
-    }
-    if let only = global.user, !batch.users.isEmpty,
-      !batch.users.contains(where: { $0.name.lowercased() == only.lowercased() })
-    {
-      throw CLIError.failure(
-        "\(name) has no records of a user named '\(only)'",
-        hint: "Its users are: \(batch.users.map(\.name).joined(separator: ", ")). Leave out --user to import them all.")
-    }
-    progress?.show("Writing")
+    let progress = Progress("Reading \(fileName)")
+    let settings = importSettings(today: context.today, progress: progress)
+    let request = ImportRequest(
+      file: fileName, acting: context.userReference, onlyUser: global.user, today: context.today, dryRun: dryRun)
     let report: ImportReport
     do {
-      // Without a database yet, the import is first tried on an empty one in memory: what would refuse it (no
-      // user to act as, a user the file names that does not exist) refuses it before any file is created, so a
-      // failed import never has a file of its own to remove, one that another process may have written to since.
-      if try !HabitDatabase.exists(at: context.databasePath) {
-        let rehearsal = try importBatch(batch, into: try HabitDatabase.inMemory(), context: context, dryRun: true)
-        if dryRun {
-          report = rehearsal
-          progress?.clear()
-          Message.info(ImportReportText(report: report, file: name).text)
-          return
-        }
+      defer { progress?.clear() }
+      let batch =
+        try Importer.read(path: file, settings: settings)
+        ?? InputFile.read(file) { try Importer.read($0, settings: settings) }
+      progress?.show("Writing")
+      report = try context.choosing {
+        try HabitDatabase.importFile(
+          batch, at: context.databasePath, request, open: context.openCreatingForWriting,
+          unlock: context.requirePIN)
       }
-      report = try importBatch(batch, into: try context.openCreatingForWriting(), context: context, dryRun: dryRun)
-    } catch {
-      progress?.clear()
-      if let error = error as? ImportError { throw FileImportError(file: name, error: error) }
-      throw error
+    } catch let error as ImportError {
+      throw FileImportError(file: fileName, error: error)
     }
-    progress?.clear()
-    Message.info(ImportReportText(report: report, file: name).text)
+    Message.info(ImportReportText(report: report, file: fileName).text)
     // A script must tell an import that left something out from one that brought everything in.
     if report.leftOut > 0 { throw ExitCode(ExitStatus.importLeftOut.rawValue) }
   }
-}
 
-extension Import {
-  /// The one write (or, dry, the one read) of the import: the acting user, asked for a PIN when protected.
-  private func importBatch(_ batch: ImportBatch, into database: HabitDatabase, context: Context, dryRun: Bool) throws
-    -> ImportReport
-  {
-    let acting = batch.needsActingUser ? try context.actingUser(in: database) : nil
-    if !dryRun { try askPINs(of: batch, in: database, besides: acting, context: context) }
-    let options = ImportOptions(
-      actingUser: acting, onlyUser: batch.users.isEmpty ? nil : global.user, today: context.today, dryRun: dryRun)
-    return try database.importBatch(batch, options: options)
-  }
+  /// The file as the report and the refusals name it.
+  private var fileName: String { file == "-" ? "<stdin>" : file }
 
-  /// A file with users writes into each of them: every protected member it would write to is asked for their PIN
-  /// first, as `habit done` would ask.
-  private func askPINs(of batch: ImportBatch, in database: HabitDatabase, besides acting: User?, context: Context)
-    throws
-  {
-    var asked: [User] = acting.map { [$0] } ?? []
-    for imported in batch.users where global.user.map({ imported.name.lowercased() == $0.lowercased() }) ?? true {
-      let byID = try imported.uuid.flatMap { try database.user(uuid: $0) }
-      guard let user = byID ?? (try? database.user(named: imported.name)), !asked.contains(user) else { continue }
-      try context.requirePIN(of: user, in: database)
-      asked.append(user)
-    }
+  /// How to read the file: the format asked for, CSV's formula escapes, and progress on a terminal.
+  private func importSettings(today: Day, progress: Progress?) -> ImportSettings {
+    var settings = ImportSettings(format: InterchangeFormat(rawValue: format), today: today)
+    settings.foreign = ForeignFormat(rawValue: format)
+    settings.unescapesFormulas = !noFormulaUnescape
+    settings.progress = progress.map { progress in ImportProgress { progress.show("Read \($0) records") } }
+    return settings
   }
 }
 

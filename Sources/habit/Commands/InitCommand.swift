@@ -27,35 +27,9 @@ struct InitCommand: ParsableCommand {
     guard let shared else {
       let existed = System.fileExists(context.databasePath)
       let members = try context.openCreatingForWriting().users().map(\.name)
-      // A household that has members goes on from where it is; only an empty one needs its first member.
-      let next =
-        members.isEmpty
-        ? "Next: habit user add NAME"
-        : "It has \(Wording.count(members.count, "member")) (\(members.joined(separator: ", "))). Next: habit"
-      Message.info("\(existed ? "Checked" : "Created") \(context.databasePath). \(next)")
+      Message.info(InitText.local(context.databasePath, existed: existed, members: members))
       return
     }
-    let path = System.absolutePath(shared)
-    let directory = String(path[..<path.lastIndex(of: "/")!])
-    let gid = try group.map(System.groupID) ?? System.primaryGroupID
-    try System.prepareSharedDirectory(directory, group: gid)
-    let existed = System.fileExists(path)
-    _ = try HabitDatabase.open(path: path)
-    try System.makeGroupWritable(path, group: gid)
-    let groupName = System.groupName(gid)
-    Message.info(
-      """
-      \(existed ? "Shared" : "Created a shared database:") \(path)
-        file       \(System.modeString(path)) group \(groupName)
-        directory  \(System.modeString(directory)) group \(groupName) (files created there belong to the group)
-      Every member of \(groupName) points habit at it, for example in ~/.profile:
-        export HABIT_DB=\(path)
-      then adds themselves once: habit user add NAME
-      """)
-    if let kind = System.networkFileSystem(directory) {
-      Message.info(
-        "Warning: \(directory) is on \(kind). SQLite's locking is not reliable there; keep the database on a local disk."
-      )
-    }
+    InitText.shared(try System.shareDatabase(at: shared, group: group)).forEach(Message.info)
   }
 }

@@ -2,8 +2,6 @@ import ArgumentParser
 import HabitCore
 import HabitStore
 import HabitViews
-import PNG
-import QRCode
 
 /// `habit link ...`: URLs that act for one member without a sign-in: a check-in link whose page records a
 /// completion, and a calendar feed of the member's days.
@@ -173,34 +171,9 @@ extension LinkCommand {
       let database = try context.openForReading()
       let link = try context.choosing { try database.checkInLink(.named(activity), of: context.userReference) }
       let url = baseURL + link.path
-      let code: QRCode
-      do {
-        code = try QRCode(encoding: url)
-      } catch QRCodeError.libraryMissing {
-        throw CLIError.failure(
-          "cannot draw a QR code: \(QRCodeError.libraryMissing)",
-          hint: "Install it (Debian: apt-get install libqrencode4), or open \(url) on the phone.")
-      } catch {
-        throw CLIError.usage("cannot make a QR code of \(url): \(error)", hint: "Give a shorter --base-url.")
-      }
-      let bytes: [UInt8] =
-        switch resolvedFormat {
-        case .svg: Array((QRCodeDrawing.svg(code, title: "\(link.activity ?? "") (\(link.member))") + "\n").utf8)
-        case .terminal: Array(QRCodeDrawing.terminal(code).utf8)
-        case .png:
-          Self.png(code)
-        }
-      try OutputFile.write(to: output) { sink in
-        var sink = sink
-        try bytes.withUnsafeBytes { try sink.write($0) }
-      }
-      if output != "-" { Message.info("Wrote the QR code of \(url) to \(output).") }
-    }
-
-    /// Black on white, 8 pixels a module: large enough to print a card from.
-    static func png(_ code: QRCode) -> [UInt8] {
-      let (side, pixels) = QRCodeDrawing.pixels(code, scale: 8)
-      return PNGImage(width: side, height: side, kind: .gray, pixels: pixels).encoded()
+      try OutputFile.write(
+        QRCodeImage.bytes(url, title: "\(link.activity ?? "") (\(link.member))", as: resolvedFormat), to: output)
+      if output != "-" { Message.info(LinksView.wroteQRCode(url, to: output)) }
     }
   }
 }

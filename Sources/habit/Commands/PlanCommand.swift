@@ -19,7 +19,7 @@ struct PlanCommand: ParsableCommand {
     defaultSubcommand: Show.self
   )
 
-  static let setHint = "Make one with: habit plan set \"GOAL\" --task A --task B --task C"
+  static let setHint = PlanText.setHint
 }
 
 /// `--quiet`: no congratulations.
@@ -38,29 +38,14 @@ extension PlanCommand {
       let context = try Context(global)
       let database = try context.openForReading()
       let today = try context.choosing { try database.todaysPlan(for: context.userReference, today: context.today) }
+      let view = PlanTodayView(today, day: context.today, color: context.terminal.stdoutColor)
       switch output.format {
-      case .json:
-        try printJSON(
-          PlanTodayJSON(
-            day: context.today.description, plan: today.plan.map(PlanJSON.init), offer: today.offer.map(PlanJSON.init)))
-      case .csv:
-        try printCSV(header: PlanJSON.csvHeader, rows: today.plan.map(PlanJSON.csvRows) ?? [])
+      case .json: try printJSON(view.json)
+      case .csv: try printCSV(header: PlanJSON.csvHeader, rows: view.csvRows)
       case .table:
-        let color = context.terminal.stdoutColor
-        if let plan = today.plan {
-          print(("Today, " + Wording.dayWithWeekday(context.today)).styled(.dim, enabled: color))
-          print(PlanText.block(plan, color: color).joined(separator: "\n"))
-          if !plan.isFullySuccessful, let next = plan.tasks.firstIndex(where: { !$0.done }) {
-            Message.info("\(plan.tasksDone) of 3 tasks done. Tick one off with: habit plan done \(next + 1)")
-          }
-        } else if let offer = today.offer {
-          print("No plan for today yet. Yesterday's goal was not achieved:".styled(.dim, enabled: color))
-          print(PlanText.block(offer, color: color).joined(separator: "\n"))
-          Message.info("Take it on again today with: habit plan carry")
-          Message.info("Or make a new plan with: habit plan set \"GOAL\" --task A --task B --task C")
-        } else {
-          Message.info("No plan for today (\(Wording.shortDay(context.today))) yet. \(PlanCommand.setHint)")
-        }
+        var stdout = StandardOutput()
+        view.render(to: &stdout)
+        view.hints.forEach(Message.info)
       }
     }
   }
@@ -116,10 +101,4 @@ extension PlanCommand {
       Message.info("Carried over from \(plan.carriedFrom ?? context.today): \(plan.goal). Its 3 tasks are open today.")
     }
   }
-}
-
-struct PlanTodayJSON: Encodable {
-  let day: String
-  let plan: PlanJSON?
-  let offer: PlanJSON?
 }

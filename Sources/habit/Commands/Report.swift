@@ -27,49 +27,42 @@ struct Report: ParsableCommand {
 
   func run() throws {
     let context = try Context(global)
-    let today = context.today
+    let year = try resolvedYear(today: context.today)
+    let output = try resolvedOutput(today: context.today)
+    let database = try context.openForReading()
+    let report = try context.choosing {
+      try database.report(
+        of: household ? nil : context.userReference, year: year, months: StatsPage.monthsShown, today: context.today)
+    }
+    var page = ""
+    ReportPage(report).render(to: &page)
+    try OutputFile.write(Array(page.utf8), to: output)
+    if output != "-" { Message.info("Wrote \(output).") }
+  }
+
+  /// `--year`, else this year; a year to come has nothing to report.
+  func resolvedYear(today: Day) throws -> Int {
     let year = self.year ?? today.year
-    if year > today.year {
+    guard year <= today.year else {
       throw CLIError.usage(
         "--year \(year) has not begun (today is \(today)): its report would be empty",
         hint: "Give this year or an earlier one, such as --year \(today.year).")
     }
-    // Only a file named with -o may be replaced: the default name could be an earlier report kept on purpose.
-    let output = self.output ?? "report.html"
-    if self.output == nil, System.fileExists(output) {
-      throw CLIError.usage(
-        "\(output) already exists, and a report without -o never replaces a file",
-        hint: "Replace it with: habit report -o \(output)\nor write another file: habit report -o report-\(today).html")
-    }
-    let database = try context.openForReading()
-    // A household report shows each member's own activities but the private ones, then the shared ones once.
-    let (members, shared) = try database.snapshot {
-      let users = household ? try database.users() : [try context.currentUser(in: database)]
-      func stats(_ activity: Activity, _ user: User) throws -> StatsPage {
-        StatsPage(
-          try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
-          heatmap: try database.heatmapYear(activity, of: user, year: year, today: today))
+    return year
+  }
+
+  /// `-o`, else `report.html` when no such file is there: only a file named with -o may be replaced, as the
+  /// default name could be an earlier report kept on purpose.
+  func resolvedOutput(today: Day) throws -> String {
+    guard let output else {
+      guard !System.fileExists("report.html") else {
+        throw CLIError.usage(
+          "report.html already exists, and a report without -o never replaces a file",
+          hint:
+            "Replace it with: habit report -o report.html\nor write another file: habit report -o report-\(today).html")
       }
-      let members = try users.map { user in
-        ReportPage.Member(
-          user: user,
-          activities: try database.activities(of: user)
-            .filter { !household || (!$0.shared && !$0.isPrivate) }.map { try stats($0, user) },
-          overview: try database.memberOverview(of: user, today: today, forHousehold: household))
-      }
-      let shared =
-        try users.first.map { first in
-          household ? try database.sharedActivities().map { try stats($0, first) } : []
-        } ?? []
-      return (members, shared)
+      return "report.html"
     }
-    var page = ""
-    ReportPage(members: members, shared: shared, year: year, today: today).render(to: &page)
-    try OutputFile.write(to: output) { sink in
-      var sink = sink
-      var bytes = Array(page.utf8)
-      try bytes.withUnsafeMutableBytes { try sink.write(UnsafeRawBufferPointer($0)) }
-    }
-    if output != "-" { Message.info("Wrote \(output).") }
+    return output
   }
 }

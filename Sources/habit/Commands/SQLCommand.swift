@@ -41,9 +41,7 @@ struct SQLCommand: ParsableCommand {
     if write {
       try confirm("Run this SQL with changes allowed on \(context.databasePath)?", yes: yes, terminal: context.terminal)
     }
-    var standardOutput = FileDescriptorByteSink(fileDescriptor: 1)
-    var printer = QueryPrinter(
-      format: format, color: context.terminal.stdoutColor, output: QueryOutput { try standardOutput.write($0) })
+    var printer = QueryPrinter(format: format, color: context.terminal.stdoutColor, output: .standardOutput)
     let summary: QuerySummary
     do {
       summary = try gate.run(
@@ -55,9 +53,7 @@ struct SQLCommand: ParsableCommand {
         hint: QueryError.timedOut.hint, exitCode: .timedOut)
     }
     try printer.finish()
-    if write {
-      Message.info("Committed: \(summary.changes) row\(summary.changes == 1 ? "" : "s") changed.")
-    }
+    if write { Message.info(QueryPrinter.committed(summary)) }
   }
 
   private func readStandardInput() throws -> String {

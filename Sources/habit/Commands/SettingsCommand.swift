@@ -37,7 +37,7 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
       let context = try Context(global)
       try context.openCreatingForWriting().setWeekStart(day)
-      Message.info("Weeks now start on \(day.rawValue.prefix(1).uppercased() + day.rawValue.dropFirst()).")
+      Message.info(SettingsText.weekStart(day))
     }
   }
   struct DayStartCommand: ParsableCommand {
@@ -51,28 +51,15 @@ struct SettingsCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "A time from 00:00 to 12:00 (04:00, 4:30, 4), or `household` for a member.") var time: String
 
+    static let argument = MemberSettingArgument(
+      command: "day-start", setting: "day start", hint: "Give a time such as 04:00 (at the latest 12:00).")
+
     func run() throws {
       let context = try Context(global)
-      let start: DayStart?
-      if time.lowercased() == "household" {
-        guard global.user != nil else {
-          throw CLIError.usage(
-            "only a member follows the household's day start",
-            hint: "Name one: habit settings day-start household --user NAME")
-        }
-        start = nil
-      } else {
-        do {
-          start = try DayStart(parsing: time)
-        } catch {
-          throw CLIError.usage("day-start: \(error)", hint: "Give a time such as 04:00 (at the latest 12:00).")
-        }
-      }
+      let start = try Self.argument.value(time, user: global.user) { try DayStart(parsing: $0) }
       let database = try context.openCreatingForWriting()
       let member = try global.user == nil ? nil : context.actingReference(in: database)
-      let change = try database.setDayStart(start, for: member)
-      let whose = change.member.map { "\($0.name)'s days" } ?? "Days"
-      Message.info("\(whose) now start at \(change.start)\(start == nil ? ", as the household's do" : "").")
+      Message.info(SettingsText.dayStart(try database.setDayStart(start, for: member)))
     }
   }
 }
@@ -90,31 +77,17 @@ extension SettingsCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "A time of day (20:00, 7:30, 20), `off`, or `household` for a member.") var time: String
 
+    static let argument = MemberSettingArgument(
+      command: "reminder", setting: "reminder", hint: "Give a time such as 20:00, or off.")
+
     func run() throws {
       let context = try Context(global)
-      let setting: ReminderSetting?
-      switch time.lowercased() {
-      case "household":
-        guard global.user != nil else {
-          throw CLIError.usage(
-            "only a member follows the household's reminder",
-            hint: "Name one: habit settings reminder household --user NAME")
-        }
-        setting = nil
-      case "off": setting = .off
-      default:
-        do {
-          setting = .at(try ReminderTime(parsing: time))
-        } catch {
-          throw CLIError.usage("reminder: \(error)", hint: "Give a time such as 20:00, or off.")
-        }
+      let setting = try Self.argument.value(time, user: global.user) { time -> ReminderSetting in
+        time.lowercased() == "off" ? .off : .at(try ReminderTime(parsing: time))
       }
       let database = try context.openCreatingForWriting()
       let member = try global.user == nil ? nil : context.actingReference(in: database)
-      let change = try database.setReminder(setting, for: member)
-      let whose = change.member.map { "\($0.name)'s reminder" } ?? "The household's reminder"
-      let now = change.setting == .off ? "is now off" : "is now at \(change.setting)"
-      Message.info("\(whose) \(now)\(change.followsHousehold ? ", as the household's is" : "").")
+      Message.info(SettingsText.reminder(try database.setReminder(setting, for: member)))
     }
   }
 
@@ -133,10 +106,35 @@ extension SettingsCommand {
       let list = names.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       let order = try Context(global).openCreatingForWriting().setSectionOrder(
         list.count == 1 && list[0].allSatisfy(\.isWhitespace) ? [] : list)
-      Message.info(
-        order.names.isEmpty
-          ? "Sections are now listed alphabetically."
-          : "Sections are now listed in this order: \(order.names.joined(separator: ", ")).")
+      Message.info(SettingsText.sections(order))
+    }
+  }
+}
+
+/// The argument of a setting the household has and each member may have their own of: a value, or `household`
+/// (with --user) for the member to follow the household's again.
+struct MemberSettingArgument {
+  /// The subcommand, as the errors name it: `day-start`.
+  let command: String
+  /// The setting in words: `day start`.
+  let setting: String
+  /// What to give instead of a value that does not parse.
+  let hint: String
+
+  /// The value `text` gives, nil for `household`.
+  func value<Value>(_ text: String, user: String?, parse: (String) throws -> Value) throws -> Value? {
+    guard text.lowercased() != "household" else {
+      guard user != nil else {
+        throw CLIError.usage(
+          "only a member follows the household's \(setting)",
+          hint: "Name one: habit settings \(command) household --user NAME")
+      }
+      return nil
+    }
+    do {
+      return try parse(text)
+    } catch {
+      throw CLIError.usage("\(command): \(error)", hint: hint)
     }
   }
 }

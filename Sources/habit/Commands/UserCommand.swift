@@ -21,22 +21,18 @@ extension UserCommand {
 
     func run() throws {
       let context = try Context(global)
-      let database = try context.openCreatingForWriting()
-      let isFirst = try database.users().isEmpty
-      let user = try database.addUser(named: name)
-      Message.info("Added user \(user.name).")
-      if isFirst {
+      let added = try context.openCreatingForWriting().addMember(named: name)
+      Message.info(MemberText.added(added))
+      if added.isFirst {
         // The user is added whatever happens here: the only user is chosen anyway, so a state directory that
         // cannot be written is worth a warning, not a failure after the fact.
         do {
-          try UserMemory.remember(userID: user.uuid, for: context.databasePath)
+          try UserMemory.remember(userID: added.user.uuid, for: context.databasePath)
         } catch {
-          Message.info("Warning: \(error.message); \(user.name) is still chosen while the only user.")
+          Message.info(MemberText.notRemembered(added.user, because: error.message))
         }
-        Message.info("Next: habit add \"Read\" --goal 1/day")
-      } else {
-        Message.info("Act as \(user.name) with: habit user switch \(user.name.shellWord)")
       }
+      Message.info(MemberText.next(after: added))
     }
   }
 
@@ -48,31 +44,23 @@ extension UserCommand {
 
     func run() throws {
       let context = try Context(global)
-      let users: [User]
-      let current: User?
+      let members: MemberList
       do {
-        let database = try context.openForReading()
-        users = try database.users()
-        current = try? context.currentUser(in: database)
+        members = try context.openForReading().memberList(current: context.userReference)
       } catch StoreError.noDatabase {
-        (users, current) = ([], nil)
+        members = MemberList(users: [], current: nil)
       }
+      let view = MembersView(members, color: context.terminal.stdoutColor)
       switch output.format {
-      case .json:
-        try printJSON(users.map { MemberJSON($0, current: $0 == current) })
-      case .csv:
-        try printCSV(
-          header: ["id", "name", "current"], rows: users.map { [$0.uuid, $0.name, $0 == current ? "true" : "false"] })
+      case .json: try printJSON(view.json)
+      case .csv: try printCSV(header: MembersView.csvHeader, rows: view.csvRows)
       case .table:
-        if users.isEmpty {
+        guard !members.users.isEmpty else {
           Message.info("No users yet. Create one with: habit user add NAME")
           return
         }
-        for user in users {
-          let marker = user == current ? "* " : "  "
-          print(
-            marker + visible(user.name).styled(user == current ? .bold : nil, enabled: context.terminal.stdoutColor))
-        }
+        var stdout = StandardOutput()
+        view.render(to: &stdout)
       }
     }
   }
@@ -122,13 +110,10 @@ extension UserCommand {
       let database = try context.openForWriting()
       let user = try database.user(named: name)
       try context.requirePIN(of: user, in: database)
-      let summary = try database.deletionSummary(for: user)
-      try confirm(
-        "Remove \(user.name) with \(summary.activities) activit\(summary.activities == 1 ? "y" : "ies"), "
-          + "\(summary.completions) completion\(summary.completions == 1 ? "" : "s") and \(summary.marks) skipped or failed day\(summary.marks == 1 ? "" : "s")?",
-        yes: yes, terminal: context.terminal)
-      try database.removeUser(user)
-      Message.info("Removed \(user.name).")
+      let removal = try database.prepareRemoval(of: user)
+      try confirm(MemberText.removalQuestion(removal), yes: yes, terminal: context.terminal)
+      try database.remove(removal)
+      Message.info(MemberText.removed(removal))
     }
   }
 }

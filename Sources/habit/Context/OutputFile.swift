@@ -67,6 +67,14 @@ enum OutputFile {
     }
   }
 
+  /// Writes `bytes` to `path` as ``write(to:_:)`` does.
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    try write(to: path) { sink in
+      var sink = sink
+      try bytes.withUnsafeBytes { try sink.write($0) }
+    }
+  }
+
   private static var systemError: String { String(cString: strerror(errno)) }
 
   /// The file system failed the output (a full disk, an I/O error): exit 74, the file as it was.

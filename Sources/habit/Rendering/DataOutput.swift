@@ -26,3 +26,11 @@ func printCSV(header: [String], rows: [[String]]) throws {
   for row in rows { try writer.write(onTerminal ? row.map { visible($0) } : row) }
   try writer.flush()
 }
+
+extension QueryOutput {
+  /// Standard output, written through as the printer's buffer fills.
+  static var standardOutput: QueryOutput {
+    var sink = FileDescriptorByteSink(fileDescriptor: 1)
+    return QueryOutput { try sink.write($0) }
+  }
+}
