@@ -1,13 +1,5 @@
 import HabitCore
-
-/// A programme with the activity it is about, as `habit challenge` shows it.
-public struct ChallengeProgress: Hashable, Sendable {
-  public let id: Int64
-  public let activityID: Int64
-  public let activityName: String
-  public let icon: String
-  public var challenge: Challenge
-}
+import HabitScreens
 
 /// What starting a programme did.
 public struct ChallengeStart: Hashable, Sendable {
@@ -34,10 +26,4 @@ public struct ChallengeReset: Hashable, Sendable {
   /// The programme that was ended, as it stood before.
   public let previous: ChallengeProgress
   public let progress: ChallengeProgress
-}
-
-/// How a completion recorded today went for the activity's current programme.
-public enum ChallengeNote: Hashable, Sendable {
-  case checked(ChallengeProgress, ChallengeCheck)
-  case refused(ChallengeProgress, ChallengeRefusal)
 }

@@ -1,46 +1,5 @@
 import HabitCore
-
-/// A member of the household.
-public struct User: Hashable, Sendable {
-  public let id: Int64
-  public let uuid: String
-  public var name: String
-}
-
-/// An activity (habit) with its current goal.
-public struct Activity: Hashable, Sendable {
-  public let id: Int64
-  public let uuid: String
-  public let userID: Int64
-  public var name: String
-  public var description: String
-  public var icon: String
-  public var color: Color
-  public var unit: String?
-  public var requiredAmount: Double?
-  public var createdOn: Day
-  public var archived: Bool
-  public var position: Int
-  /// The household's: any member does it, credited to whoever did; judged once. `userID` is who added it.
-  public var shared = false
-  /// Out of other members' views of the household (a courtesy between members, not a lock).
-  public var isPrivate = false
-  /// The group it is listed in ("Morning"); nil: none.
-  public var section: String?
-  /// Every goal change, oldest first; never empty.
-  public var goals: [GoalChange]
-
-  /// The goal in force on `day`: the latest change on or before it, else the earliest (which reaches back).
-  public func goal(on day: Day) -> Goal {
-    goals.last(where: { $0.effectiveFrom <= day })?.goal ?? goals[0].goal
-  }
-
-  /// "30 minutes" when the activity requires an amount per completion.
-  public var requiredQuantity: Quantity? {
-    guard let requiredAmount, let unit else { return nil }
-    return Quantity(value: requiredAmount, unit: unit)
-  }
-}
+import HabitScreens
 
 /// What a new activity is made of; everything but the name has a default.
 public struct NewActivity: Sendable {
@@ -96,18 +55,6 @@ public struct EditOutcome: Sendable {
   /// The goals that were in force from the new goal's day on before it: the one in force on that day, then
   /// each later one, with the day it had taken effect. Empty when no goal was set.
   public let replacedGoals: [GoalChange]
-}
-
-/// One recorded completion as stored.
-public struct CompletionRecord: Hashable, Sendable {
-  public let id: Int64
-  public let day: Day
-  public let amount: Double?
-  public let note: String?
-  public let createdAt: String
-  /// The member credited, when recorded as such (a shared activity's completions); nil: the activity's owner
-  /// (for a shared activity, a member since removed).
-  public var doneBy: User? = nil
 }
 
 /// What deleting a user or an activity would remove, shown before asking for confirmation.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// Where `habit move` puts an activity.

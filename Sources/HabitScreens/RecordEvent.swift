@@ -4,6 +4,23 @@ import HabitCore
 /// what `on-record` hooks are told (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``, `undo`, `mark`
 /// and `toggleCompletion` return it with their outcome).
 public struct RecordEvent: Equatable, Sendable {
+  public init(
+    change: Change, member: User, activityID: String, activityName: String, day: Day, amount: Double?, unit: String?,
+    note: String?, streak: Streak?, today: Day, credited: User?
+  ) {
+    self.change = change
+    self.member = member
+    self.activityID = activityID
+    self.activityName = activityName
+    self.day = day
+    self.amount = amount
+    self.unit = unit
+    self.note = note
+    self.streak = streak
+    self.today = today
+    self.credited = credited
+  }
+
   /// What happened to the day.
   public enum Change: String, Equatable, Sendable, CaseIterable {
     /// A completion was recorded.
@@ -33,18 +50,4 @@ public struct RecordEvent: Equatable, Sendable {
   public let today: Day
   /// For the household's shared activity, the member the completion is credited to (recorded or taken back).
   public let credited: User?
-}
-
-extension HabitDatabase {
-  /// The event of a write just made in the caller's transaction, with the activity's streak judged after it.
-  func recordEvent(
-    _ change: RecordEvent.Change, of activity: Activity, by member: User, on day: Day, today: Day?,
-    amount: Double? = nil, unit: String? = nil, note: String? = nil, credited: User? = nil
-  ) throws -> RecordEvent {
-    let asOf = max(today ?? day, day)
-    let streak = try evaluateRecent(activity, today: asOf, weekStart: try weekStart()).currentStreak
-    return RecordEvent(
-      change: change, member: member, activityID: activity.uuid, activityName: activity.name, day: day, amount: amount,
-      unit: unit, note: note, streak: streak, today: asOf, credited: credited)
-  }
 }

@@ -5,5 +5,11 @@ public struct SchemaUpgrade: Equatable, Sendable {
   public let from: Int
   public let to: Int
 
+  public init(path: String, from: Int, to: Int) {
+    self.path = path
+    self.from = from
+    self.to = to
+  }
+
   public var changedTheFile: Bool { from != to }
 }

@@ -16,16 +16,3 @@ public struct PromptStatus: Sendable, Equatable {
   /// Whether anything is open today.
   public var isQuiet: Bool { toDo == 0 && atRisk == 0 }
 }
-
-extension HabitDatabase {
-  /// The prompt's status, read in one snapshot.
-  public func promptStatus(of user: User, today: Day) throws -> PromptStatus {
-    try readSavingCheckpoints {
-      let weekStart = try self.weekStart()
-      let states = try activities(of: user).map {
-        try evaluateRecent($0, today: today, weekStart: weekStart).standing.state
-      }
-      return PromptStatus(toDo: states.count { $0 == .due }, atRisk: states.count { $0 == .atRisk })
-    }
-  }
-}

@@ -50,7 +50,7 @@ public struct HouseholdBoard: Sendable {
   /// Whether no member has an active activity, and the household none either.
   public var isEmpty: Bool { members.isEmpty && chores.isEmpty }
 
-  init(_ all: [BoardEntry], credits: [Int64: Credits], today: Day, sections: SectionOrder) {
+  public init(_ all: [BoardEntry], credits: [Int64: Credits], today: Day, sections: SectionOrder) {
     self.today = today
     chores = all.filter(\.activity.shared).sorted { $0.activity.position < $1.activity.position }.compactMap { entry in
       credits[entry.activity.id].map { Chore(entry: entry, credits: $0) }

@@ -65,8 +65,4 @@ public struct ImportReport: Equatable, Sendable {
     self.format = format
     self.dryRun = dryRun
   }
-
-  mutating func addConflict(_ text: String) {
-    if conflicts.count < Self.maxConflictDetails { conflicts.append(text) } else { moreConflicts += 1 }
-  }
 }

@@ -1,13 +1,5 @@
 import HabitCore
 
-/// Activities of one section, in their order; `name` nil for those in none.
-public struct SectionGroup<Item: Sendable>: Sendable {
-  public let name: String?
-  public let items: [Item]
-
-  public init(name: String?, items: [Item]) { (self.name, self.items) = (name, items) }
-}
-
 /// The order sections are listed in: those without a section first, then the sections the `sections` setting
 /// names in its order, then any other section alphabetically (ignoring case). Names compare ignoring case.
 ///
@@ -20,14 +12,6 @@ public struct SectionOrder: Equatable, Sendable {
   public let names: [String]
 
   public init(_ names: [String]) { self.names = names }
-
-  /// The setting's value, split at commas, blanks left out.
-  init(setting: String?) {
-    names = (setting ?? "").split(separator: ",").map { String($0.trimmingCharacters()) }.filter { !$0.isEmpty }
-  }
-
-  /// The `sections` setting's value.
-  var setting: String { names.joined(separator: ",") }
 
   /// Whether a section comes before another in the listings.
   public func precedes(_ first: String?, _ second: String?) -> Bool { key(first) < key(second) }

@@ -3,6 +3,18 @@ import HabitCore
 /// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged as
 /// every view judges it (`DayJudge`).
 public struct HeatmapYear: Sendable {
+  public init(
+    user: User, year: Int, today: Day, weekStart: WeekStart, activities: [Activity], isSingle: Bool, days: [DayCount]
+  ) {
+    self.user = user
+    self.year = year
+    self.today = today
+    self.weekStart = weekStart
+    self.activities = activities
+    self.isSingle = isSingle
+    self.days = days
+  }
+
   /// One day of the year: every activity's status that day, in the order of `activities`.
   public struct DayCount: Sendable {
     public let day: Day
@@ -15,7 +27,7 @@ public struct HeatmapYear: Sendable {
 
     // Counted once here: a cell's shade reads them, and worked out at each read they cost the heatmap of a
     // household with history a filter over every activity's status several times a day.
-    init(day: Day, statuses: [DayStatus]) {
+    public init(day: Day, statuses: [DayStatus]) {
       self.day = day
       self.statuses = statuses
       var done = 0
@@ -44,28 +56,4 @@ public struct HeatmapYear: Sendable {
   public let isSingle: Bool
   /// Every day of the year, 1 January first.
   public let days: [DayCount]
-}
-
-extension HabitDatabase {
-  /// The year of `activity`, or of all the user's active activities when nil, read in one snapshot.
-  public func heatmapYear(_ activity: Activity?, of user: User, year: Int, today: Day) throws -> HeatmapYear {
-    let first = Day(year: year, month: 1, day: 1)!
-    let last = Day(year: year, month: 12, day: 31)!
-    return try db.read {
-      let weekStart = try self.weekStart()
-      let activities = try activity.map { [$0] } ?? self.activities(of: user)
-      // Days only: the heatmap shows no period or streak, so none is judged (`DayJudge` reads each day as
-      // `Evaluation` does). Activity by activity, then turned into days: each judge taken out of the array once
-      // per activity, not once per day and activity (each take copied it whole, 15,000 times for 41 activities).
-      let judges = try activities.map {
-        try judgeDays($0, over: first...last, today: today, weekStart: weekStart)
-      }
-      let days = Array(first...last)
-      let statuses = judges.map { judge in days.map { judge.dayStatus($0) } }
-      return HeatmapYear(
-        user: user, year: year, today: today, weekStart: weekStart, activities: activities,
-        isSingle: activity != nil,
-        days: days.indices.map { index in .init(day: days[index], statuses: statuses.map { $0[index] }) })
-    }
-  }
 }
