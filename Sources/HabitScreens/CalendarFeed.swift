@@ -3,14 +3,6 @@ import HabitCore
 /// A member's days as a calendar feed: what they did on each day of the window, and the days still to come this
 /// week that a weekday goal is due on.
 public struct CalendarFeed: Hashable, Sendable {
-  public init(member: String, memberUUID: String, today: Day, days: [FeedDay], due: [FeedDue]) {
-    self.member = member
-    self.memberUUID = memberUUID
-    self.today = today
-    self.days = days
-    self.due = due
-  }
-
   /// How many days, today included, the feed looks back.
   public static let daysShown = 365
 
@@ -21,4 +13,12 @@ public struct CalendarFeed: Hashable, Sendable {
   public let days: [FeedDay]
   /// The days from today to the end of the week on which a weekday goal is due and not yet met, by day.
   public let due: [FeedDue]
+
+  public init(member: String, memberUUID: String, today: Day, days: [FeedDay], due: [FeedDue]) {
+    self.member = member
+    self.memberUUID = memberUUID
+    self.today = today
+    self.days = days
+    self.due = due
+  }
 }

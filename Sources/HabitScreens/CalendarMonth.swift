@@ -2,20 +2,6 @@ import HabitCore
 
 /// `habit calendar NAME`: one month of an activity, every day and every period judged by the evaluation.
 public struct CalendarMonth: Sendable {
-  public init(
-    activity: Activity, today: Day, weekStart: WeekStart, month: Day, goal: Goal, days: [JudgedDay],
-    periods: [PeriodResult], doneBy: [Day: [String]] = [:]
-  ) {
-    self.activity = activity
-    self.today = today
-    self.weekStart = weekStart
-    self.month = month
-    self.goal = goal
-    self.days = days
-    self.periods = periods
-    self.doneBy = doneBy
-  }
-
   public let activity: Activity
   public let today: Day
   public let weekStart: WeekStart
@@ -30,6 +16,20 @@ public struct CalendarMonth: Sendable {
   /// For a shared activity, who did each day of the month (the members credited, by name, each once, in the
   /// order of their first completion that day); empty for a member's own activity.
   public var doneBy: [Day: [String]] = [:]
+
+  public init(
+    activity: Activity, today: Day, weekStart: WeekStart, month: Day, goal: Goal, days: [JudgedDay],
+    periods: [PeriodResult], doneBy: [Day: [String]] = [:]
+  ) {
+    self.activity = activity
+    self.today = today
+    self.weekStart = weekStart
+    self.month = month
+    self.goal = goal
+    self.days = days
+    self.periods = periods
+    self.doneBy = doneBy
+  }
 
   /// The days of the month judged done, through today: none in a month after today.
   public var daysDone: Int { days.filter { $0.day <= today && $0.status == .done }.count }

@@ -2,31 +2,6 @@ import HabitCore
 
 /// The state of a database file and of the connections habit opens on it, for `habit doctor`.
 public struct Checkup: Sendable {
-  public init(
-    path: String, bytes: Int, walBytes: Int?, schemaVersion: Int, supportedVersion: Int, journalMode: String,
-    synchronous: Int, foreignKeys: Bool, busyTimeoutMilliseconds: Int, trustedSchema: Bool, freePages: Int,
-    pageCount: Int, integrityProblems: [String], foreignKeyProblems: [String], schemaProblems: [String],
-    dayTotalProblems: [String], dayTotalsRebuild: String
-  ) {
-    self.path = path
-    self.bytes = bytes
-    self.walBytes = walBytes
-    self.schemaVersion = schemaVersion
-    self.supportedVersion = supportedVersion
-    self.journalMode = journalMode
-    self.synchronous = synchronous
-    self.foreignKeys = foreignKeys
-    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-    self.trustedSchema = trustedSchema
-    self.freePages = freePages
-    self.pageCount = pageCount
-    self.integrityProblems = integrityProblems
-    self.foreignKeyProblems = foreignKeyProblems
-    self.schemaProblems = schemaProblems
-    self.dayTotalProblems = dayTotalProblems
-    self.dayTotalsRebuild = dayTotalsRebuild
-  }
-
   public let path: String
   public let bytes: Int
   /// The size of the `-wal` file, when there is one.
@@ -54,6 +29,31 @@ public struct Checkup: Sendable {
   /// The SQL that rebuilds `day_totals` from `completions`, for a person to run when ``dayTotalProblems`` lists
   /// any.
   public let dayTotalsRebuild: String
+
+  public init(
+    path: String, bytes: Int, walBytes: Int?, schemaVersion: Int, supportedVersion: Int, journalMode: String,
+    synchronous: Int, foreignKeys: Bool, busyTimeoutMilliseconds: Int, trustedSchema: Bool, freePages: Int,
+    pageCount: Int, integrityProblems: [String], foreignKeyProblems: [String], schemaProblems: [String],
+    dayTotalProblems: [String], dayTotalsRebuild: String
+  ) {
+    self.path = path
+    self.bytes = bytes
+    self.walBytes = walBytes
+    self.schemaVersion = schemaVersion
+    self.supportedVersion = supportedVersion
+    self.journalMode = journalMode
+    self.synchronous = synchronous
+    self.foreignKeys = foreignKeys
+    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+    self.trustedSchema = trustedSchema
+    self.freePages = freePages
+    self.pageCount = pageCount
+    self.integrityProblems = integrityProblems
+    self.foreignKeyProblems = foreignKeyProblems
+    self.schemaProblems = schemaProblems
+    self.dayTotalProblems = dayTotalProblems
+    self.dayTotalsRebuild = dayTotalsRebuild
+  }
 
   public var isHealthy: Bool {
     integrityProblems.isEmpty && foreignKeyProblems.isEmpty && schemaProblems.isEmpty && dayTotalProblems.isEmpty

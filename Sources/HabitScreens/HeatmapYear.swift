@@ -3,18 +3,6 @@ import HabitCore
 /// `habit heatmap [NAME]`: a year of one activity, or of all the user's active activities, each day judged as
 /// every view judges it (`DayJudge`).
 public struct HeatmapYear: Sendable {
-  public init(
-    user: User, year: Int, today: Day, weekStart: WeekStart, activities: [Activity], isSingle: Bool, days: [DayCount]
-  ) {
-    self.user = user
-    self.year = year
-    self.today = today
-    self.weekStart = weekStart
-    self.activities = activities
-    self.isSingle = isSingle
-    self.days = days
-  }
-
   /// One day of the year: every activity's status that day, in the order of `activities`.
   public struct DayCount: Sendable {
     public let day: Day
@@ -56,4 +44,16 @@ public struct HeatmapYear: Sendable {
   public let isSingle: Bool
   /// Every day of the year, 1 January first.
   public let days: [DayCount]
+
+  public init(
+    user: User, year: Int, today: Day, weekStart: WeekStart, activities: [Activity], isSingle: Bool, days: [DayCount]
+  ) {
+    self.user = user
+    self.year = year
+    self.today = today
+    self.weekStart = weekStart
+    self.activities = activities
+    self.isSingle = isSingle
+    self.days = days
+  }
 }

@@ -2,6 +2,11 @@ import HabitCore
 
 /// The household's settings, as `habit settings` shows them.
 public struct HouseholdSettings: Equatable, Sendable {
+  public let weekStart: WeekStart
+  public let dayStarts: DayStarts
+  public var sections = SectionOrder([])
+  public var reminders = ReminderSettings(household: .off, members: [])
+
   public init(
     weekStart: WeekStart, dayStarts: DayStarts, sections: SectionOrder = SectionOrder([]),
     reminders: ReminderSettings = ReminderSettings(household: .off, members: [])
@@ -11,9 +16,4 @@ public struct HouseholdSettings: Equatable, Sendable {
     self.sections = sections
     self.reminders = reminders
   }
-
-  public let weekStart: WeekStart
-  public let dayStarts: DayStarts
-  public var sections = SectionOrder([])
-  public var reminders = ReminderSettings(household: .off, members: [])
 }

@@ -4,27 +4,15 @@ import HabitCore
 /// and how this week and this year went, each judged by the evaluation as `habit stats` and `habit today` judge
 /// them.
 public struct MemberOverview: Sendable {
-  public init(
-    user: User, today: Day, activities: Int, kept: [Kept], atRisk: [Activity], weekRate: Double?, yearRate: Double?
-  ) {
-    self.user = user
-    self.today = today
-    self.activities = activities
-    self.kept = kept
-    self.atRisk = atRisk
-    self.weekRate = weekRate
-    self.yearRate = yearRate
-  }
-
   /// An activity with the current streak it keeps.
   public struct Kept: Sendable {
+    public let activity: Activity
+    public let streak: Streak
+
     public init(activity: Activity, streak: Streak) {
       self.activity = activity
       self.streak = streak
     }
-
-    public let activity: Activity
-    public let streak: Streak
   }
 
   public let user: User
@@ -40,4 +28,16 @@ public struct MemberOverview: Sendable {
   public let weekRate: Double?
   /// The mean of the activities' completion rates this year, as `habit stats` has each.
   public let yearRate: Double?
+
+  public init(
+    user: User, today: Day, activities: Int, kept: [Kept], atRisk: [Activity], weekRate: Double?, yearRate: Double?
+  ) {
+    self.user = user
+    self.today = today
+    self.activities = activities
+    self.kept = kept
+    self.atRisk = atRisk
+    self.weekRate = weekRate
+    self.yearRate = yearRate
+  }
 }

@@ -4,23 +4,6 @@ import HabitCore
 /// what `on-record` hooks are told (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``, `undo`, `mark`
 /// and `toggleCompletion` return it with their outcome).
 public struct RecordEvent: Equatable, Sendable {
-  public init(
-    change: Change, member: User, activityID: String, activityName: String, day: Day, amount: Double?, unit: String?,
-    note: String?, streak: Streak?, today: Day, credited: User?
-  ) {
-    self.change = change
-    self.member = member
-    self.activityID = activityID
-    self.activityName = activityName
-    self.day = day
-    self.amount = amount
-    self.unit = unit
-    self.note = note
-    self.streak = streak
-    self.today = today
-    self.credited = credited
-  }
-
   /// What happened to the day.
   public enum Change: String, Equatable, Sendable, CaseIterable {
     /// A completion was recorded.
@@ -50,4 +33,21 @@ public struct RecordEvent: Equatable, Sendable {
   public let today: Day
   /// For the household's shared activity, the member the completion is credited to (recorded or taken back).
   public let credited: User?
+
+  public init(
+    change: Change, member: User, activityID: String, activityName: String, day: Day, amount: Double?, unit: String?,
+    note: String?, streak: Streak?, today: Day, credited: User?
+  ) {
+    self.change = change
+    self.member = member
+    self.activityID = activityID
+    self.activityName = activityName
+    self.day = day
+    self.amount = amount
+    self.unit = unit
+    self.note = note
+    self.streak = streak
+    self.today = today
+    self.credited = credited
+  }
 }

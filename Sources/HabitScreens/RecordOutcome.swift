@@ -2,20 +2,6 @@ import HabitCore
 
 /// What recording a completion did.
 public struct RecordOutcome: Equatable, Sendable {
-  public init(
-    amount: Double?, unit: String? = nil, activity: String = "", clearedMark: DayMark?, completionsThatDay: Int,
-    challenge: ChallengeNote? = nil, judged: JudgedDay? = nil, event: RecordEvent? = nil
-  ) {
-    self.amount = amount
-    self.unit = unit
-    self.activity = activity
-    self.clearedMark = clearedMark
-    self.completionsThatDay = completionsThatDay
-    self.challenge = challenge
-    self.judged = judged
-    self.event = event
-  }
-
   /// The amount stored (the required amount in force that day when none was given for an activity that requires
   /// one).
   public let amount: Double?
@@ -35,4 +21,18 @@ public struct RecordOutcome: Equatable, Sendable {
   /// What `on-record` hooks are told, with the streak after the write: set by the use case that finds the member
   /// (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``), which commands and the web call.
   public var event: RecordEvent? = nil
+
+  public init(
+    amount: Double?, unit: String? = nil, activity: String = "", clearedMark: DayMark?, completionsThatDay: Int,
+    challenge: ChallengeNote? = nil, judged: JudgedDay? = nil, event: RecordEvent? = nil
+  ) {
+    self.amount = amount
+    self.unit = unit
+    self.activity = activity
+    self.clearedMark = clearedMark
+    self.completionsThatDay = completionsThatDay
+    self.challenge = challenge
+    self.judged = judged
+    self.event = event
+  }
 }

@@ -48,18 +48,3 @@ public struct ActivityChanges: Sendable {
       && goal == nil && shared == nil && isPrivate == nil && rotation == nil && section == nil
   }
 }
-
-/// What `habit edit` did: the activity as it is now, and the goals the new one took the place of.
-public struct EditOutcome: Sendable {
-  public let activity: Activity
-  /// The goals that were in force from the new goal's day on before it: the one in force on that day, then
-  /// each later one, with the day it had taken effect. Empty when no goal was set.
-  public let replacedGoals: [GoalChange]
-}
-
-/// What deleting a user or an activity would remove, shown before asking for confirmation.
-public struct DeletionSummary: Equatable, Sendable {
-  public var activities: Int
-  public var completions: Int
-  public var marks: Int
-}

@@ -2,12 +2,6 @@ import HabitCore
 import HabitScreens
 import SQLite
 
-/// What `setDayStart` did: whose day start (nil: the household's) is now `start`.
-public struct DayStartChange: Equatable, Sendable {
-  public let member: User?
-  public let start: DayStart
-}
-
 extension HabitDatabase {
   /// When `user`'s day starts: their own day start, else the household's, else midnight.
   public func dayStart(for user: User) throws -> DayStart {

@@ -2,14 +2,6 @@ import HabitCore
 import HabitScreens
 import SQLite
 
-/// What `setReminder` did: whose reminder (nil: the household's) is now `setting`, and whether that member now
-/// follows the household's.
-public struct ReminderChange: Equatable, Sendable {
-  public let member: User?
-  public let setting: ReminderSetting
-  public let followsHousehold: Bool
-}
-
 extension HabitDatabase {
   /// The household's reminder and the members' own, in one snapshot.
   public func reminderSettings() throws -> ReminderSettings {

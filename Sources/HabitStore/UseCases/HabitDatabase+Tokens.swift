@@ -2,16 +2,6 @@ import HabitScreens
 import KeyDerivation
 import SQLite
 
-/// Who a request's token acts as.
-public struct TokenHolder: Hashable, Sendable {
-  public let tokenID: Int64
-  public let name: String
-  public let member: User
-  public let readOnly: Bool
-  /// Whether it is marked used in this hour (UTC) already: the server marks it at most once an hour.
-  public let usedThisHour: Bool
-}
-
 extension HabitDatabase {
   /// What a token's text starts with, so that a secret scanner (and a person) knows it for habit's.
   public static let tokenPrefix = "hbt_"

@@ -4,10 +4,9 @@ import HabitCore
 public struct PlanRevision: Hashable, Sendable {
   public let plan: DailyPlan
   public let previous: DailyPlan?
-}
 
-/// The plan after an action, and what changed.
-public struct PlanUpdate: Hashable, Sendable {
-  public let plan: DailyPlan
-  public let events: [PlanEvent]
+  public init(plan: DailyPlan, previous: DailyPlan?) {
+    self.plan = plan
+    self.previous = previous
+  }
 }
