@@ -1,6 +1,6 @@
 import HabitCore
 
-/// What a ``DayWrite`` did, for its sentence.
+/// What a `DayWrite` did, for its sentence.
 public enum DayWriteOutcome: Sendable {
   case done(RecordOutcome)
   case undone(activity: String, UndoOutcome)

@@ -33,7 +33,7 @@ public struct ImportReport: Equatable, Sendable {
   /// Checked days the file adds to a challenge the database already has (the same first day, length and outcome).
   public var challengeChecks = Tally()
   /// What became of each activity of the input, in the input's order, when the batch asks for it
-  /// (``ImportBatch/listsActivities``).
+  /// (`ImportBatch.listsActivities`).
   public var activityDetails: [ActivityDetail] = []
   /// Records skipped on purpose, by reason, sorted by reason.
   public var ignored: [Ignored] = []

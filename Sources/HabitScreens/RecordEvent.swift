@@ -1,7 +1,7 @@
 import HabitCore
 
 /// What a committed write did to one day of one activity, as the writing use case saw it inside its transaction:
-/// what `on-record` hooks are told (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``, `undo`, `mark`
+/// what `on-record` hooks are told (`HabitDatabase.recordCompletion(_:of:on:amount:note:today:)`, `undo`, `mark`
 /// and `toggleCompletion` return it with their outcome).
 public struct RecordEvent: Equatable, Sendable {
   /// What happened to the day.

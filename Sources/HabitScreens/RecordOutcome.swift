@@ -19,7 +19,7 @@ public struct RecordOutcome: Equatable, Sendable {
   /// past its limit.
   public var judged: JudgedDay? = nil
   /// What `on-record` hooks are told, with the streak after the write: set by the use case that finds the member
-  /// (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``), which commands and the web call.
+  /// (`HabitDatabase.recordCompletion(_:of:on:amount:note:today:)`), which commands and the web call.
   public var event: RecordEvent? = nil
 
   public init(
