@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "habit-server", targets: ["habit-server"]),
     .library(name: "HabitCore", targets: ["HabitCore"]),
     .library(name: "SQLite", targets: ["SQLite"]),
+    .library(name: "HabitScreens", targets: ["HabitScreens"]),
     .library(name: "HabitStore", targets: ["HabitStore"]),
     .library(name: "HabitInterchange", targets: ["HabitInterchange"]),
     .library(name: "HabitViews", targets: ["HabitViews"]),
@@ -59,23 +60,26 @@ let package = Package(
     .target(name: "KeyDerivation", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Pure domain: days, goals, streaks, statistics. No SQLite, no clock, no printing.
     .target(name: "HabitCore", swiftSettings: metadataAccessors),
+    // The values the use cases return, ready to show: what the store makes and the renderers read, so that a
+    // renderer cannot reach the database.
+    .target(name: "HabitScreens", dependencies: ["HabitCore"], swiftSettings: metadataAccessors),
     // The database: schema migrations, records, use cases, the read-only SQL gate.
     .target(
-      name: "HabitStore", dependencies: ["HabitCore", "SQLite", "CSQLite", "KeyDerivation"],
+      name: "HabitStore", dependencies: ["HabitCore", "HabitScreens", "SQLite", "CSQLite", "KeyDerivation"],
       swiftSettings: metadataAccessors),
     // File formats: native JSON and CSV, the iOS app's layout, other trackers' exports.
-    .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitStore", "SQLite", "CZlib"]),
+    .target(name: "HabitInterchange", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "SQLite", "CZlib"]),
     // Renderers of the use cases' values: terminal text, tables, calendars, JSON, and for the browser HTML pages
     // and SVG charts (HTML/, SVG/). They write to an injected stream.
     .target(
-      name: "HabitViews", dependencies: ["HabitCore", "HabitStore", "QRCode"], swiftSettings: metadataAccessors),
+      name: "HabitViews", dependencies: ["HabitCore", "HabitScreens", "QRCode"], swiftSettings: metadataAccessors),
     // The hooks: executables run after each committed write and when a reminder comes due, with the event as JSON.
-    .target(name: "HabitHooks", dependencies: ["HabitStore", "HabitViews"]),
+    .target(name: "HabitHooks", dependencies: ["HabitScreens", "HabitStore", "HabitViews"]),
     // The thin executable: argument parsing, "today", the terminal, exit codes.
     .executableTarget(
       name: "habit",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitInterchange", "HabitViews", "HabitHooks", "QRCode", "PNG",
+        "HabitCore", "HabitScreens", "HabitStore", "HabitInterchange", "HabitViews", "HabitHooks", "QRCode", "PNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // Start-up: a position-dependent executable has no 45,000 pointers to relocate at each start (a
@@ -87,7 +91,7 @@ let package = Package(
     .target(
       name: "HabitWeb",
       dependencies: [
-        "HabitCore", "HabitStore", "HabitViews", "HabitHooks", "QRCode", "PNG",
+        "HabitCore", "HabitScreens", "HabitStore", "HabitViews", "HabitHooks", "QRCode", "PNG",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -103,20 +107,22 @@ let package = Package(
     // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
     .testTarget(
       name: "HabitViewsTests",
-      dependencies: ["HabitViews", "HabitStore", "HabitCore", "SQLite", "QRCode", "TestSupport"],
+      dependencies: ["HabitViews", "HabitScreens", "HabitStore", "HabitCore", "SQLite", "QRCode", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "HabitStoreTests", dependencies: ["HabitStore", "SQLite", "KeyDerivation", "TestSupport"],
+      name: "HabitStoreTests", dependencies: ["HabitStore", "HabitScreens", "SQLite", "KeyDerivation", "TestSupport"],
       exclude: ["Frozen"]),
     .testTarget(
-      name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
+      name: "HabitInterchangeTests",
+      dependencies: ["HabitInterchange", "HabitScreens", "HabitStore", "SQLite", "CZlib", "TestSupport"]),
     // The web app served on a loopback port in-process, spoken to over real sockets; the pages' renderers.
     .testTarget(
       name: "HabitWebTests",
-      dependencies: ["HabitWeb", "HabitHooks", "HabitViews", "HabitStore", "HabitCore", "SQLite"]),
+      dependencies: ["HabitWeb", "HabitHooks", "HabitViews", "HabitScreens", "HabitStore", "HabitCore", "SQLite"]),
     // End-to-end: runs the built `habit` binary as a real process on real files.
     .testTarget(
-      name: "habitTests", dependencies: ["habit", "HabitCore", "HabitViews", "SQLite", "CZlib", "TestSupport"],
+      name: "habitTests",
+      dependencies: ["habit", "HabitCore", "HabitScreens", "HabitViews", "SQLite", "CZlib", "TestSupport"],
       exclude: ["Golden"]),
   ]
 )

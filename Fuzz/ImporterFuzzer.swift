@@ -4,6 +4,7 @@
 
 import HabitCore
 import HabitInterchange
+import HabitScreens
 import HabitStore
 
 @_cdecl("LLVMFuzzerTestOneInput")

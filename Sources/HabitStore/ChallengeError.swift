@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// Why a programme cannot be started, checked or reset as asked. Nothing is written when one is raised.
 public enum ChallengeError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// What went wrong in a use case, in terms a person can act on. The command line words and exits by these.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The JSON API's values that the command line prints in parts: each part is exactly that command's
 /// `--format json`.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// What `habit add` and `habit edit` say about the activity they wrote.
 ///

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The household board: each shared activity with its members' progress and streaks, then each member overall.
 /// When shared activities are in sections, they are listed by section, each under its underlined heading (none

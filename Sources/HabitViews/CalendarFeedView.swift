@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// A member's calendar feed as iCalendar (RFC 5545): one all-day event a day listing what they did, and one for
 /// each day still to come this week that a weekday goal is due on. Lines end in CRLF and are folded at 75 octets

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// A month grid: one cell per day with its status, today in brackets, a weekly goal's result at the end of each
 /// week's row, then the days done and a legend.

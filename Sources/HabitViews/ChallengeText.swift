@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// How a programme reads: a heading with the day, a row of circles, and what to do next.
 public enum ChallengeText {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit challenge`: each challenge as a block of circles, a row of CSV, or an object of JSON.
 public struct ChallengesView {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit doctor`: what each check of the file found, and what every connection habit opens is set to, each with
 /// what it means for the household.
@@ -43,7 +43,7 @@ public struct CheckupView {
       checkup.dayTotalProblems, "day_totals: every day's count and sum of amounts agrees with completions.",
       "day_totals differs from completions: ")
     if !checkup.dayTotalProblems.isEmpty {
-      line("    Rebuild it with: habit sql --write '\(HabitDatabase.dayTotalsRebuild)'")
+      line("    Rebuild it with: habit sql --write '\(checkup.dayTotalsRebuild)'")
     }
     let walMode = checkup.journalMode == "wal"
     line(

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// A year at a glance, one character per day: one activity's statuses, or how many of all were done.
 public struct HeatmapView {

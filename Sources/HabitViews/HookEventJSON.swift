@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// A member or an activity in a hook's event: its id (uuid) and its name.
 public struct NamedJSON: Encodable, Sendable {

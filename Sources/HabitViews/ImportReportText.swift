@@ -1,4 +1,4 @@
-import HabitStore
+import HabitScreens
 
 /// An import's report as people read it: one line per kind of record that the file had, for other trackers'
 /// files one line per habit, then what was ignored and what conflicted.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit link list`: each link of the household with whose it is, what it does and its URL; as rows for CSV and
 /// objects for JSON. The URL is the server's address (`baseURL`) with the link's path.

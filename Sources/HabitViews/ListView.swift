@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The list of activities: goal, progress this period, today, streak, last done. When the member's activities are
 /// in sections, a heading before each section's (none before those in no section, which come first).

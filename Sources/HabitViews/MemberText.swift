@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// What `habit user add` says: the member added, and what to type next.
 public enum MemberText {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit user list`: a member a line, the current one marked `*` and bold; as rows for CSV and objects for JSON.
 public struct MembersView {

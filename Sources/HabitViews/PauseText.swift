@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// What `habit pause`, `resume` and `unpause` say, and the web's notices after the same use cases: one sentence
 /// for both front ends.

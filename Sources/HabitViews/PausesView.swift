@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit pauses`: each pause holding the member's activities, numbered, with what it holds, its days and
 /// whether it is over, going on or to come; as rows for CSV and objects for JSON.

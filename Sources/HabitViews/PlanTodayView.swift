@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit plan`: today's plan, or yesterday's unachieved one offered again, with what to type next.
 public struct PlanTodayView {

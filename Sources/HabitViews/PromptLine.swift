@@ -1,4 +1,4 @@
-import HabitStore
+import HabitScreens
 
 /// The one line `habit prompt` prints for a shell prompt: "3 to do, 1 at risk" (counted as `habit today` lists
 /// them), "1 at risk", or nothing when nothing is open, so that a prompt stays quiet on a good day.

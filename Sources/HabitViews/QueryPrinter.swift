@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// How `habit sql` prints result rows.
 public enum QueryFormat: String, CaseIterable, Sendable {
@@ -73,7 +73,7 @@ public struct QueryPrinter {
   }
 
   /// Prints one row of the current result set.
-  public mutating func print(_ row: QueryRow) throws {
+  public mutating func print(_ row: some QueryResultRow) throws {
     let count = row.columnCount
     switch format {
     case .table:
@@ -139,7 +139,7 @@ public struct QueryPrinter {
 
   /// A value as a table shows it: NULL dimmed, a number whole, a text or blob cut after ``tableCellCharacters``
   /// with `…` and its size in bytes.
-  static func tableCell(_ row: QueryRow, _ index: Int) -> Table.Cell {
+  static func tableCell(_ row: some QueryResultRow, _ index: Int) -> Table.Cell {
     let limit = tableCellCharacters
     switch row.kind(index) {
     case .null: return Table.Cell("NULL", .dim)

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// What recording a completion did, in the sentence both `habit done` and the web's notice after ✓ say: the
 /// day as the evaluation judges it with the new completion, so that an amount short of the required one is never

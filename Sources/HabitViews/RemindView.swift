@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// What is still open today: the plan's open tasks, or a nudge to make one, then each open activity. Nothing at
 /// all when nothing is open, so cron sends no mail.

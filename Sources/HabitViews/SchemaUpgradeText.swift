@@ -1,4 +1,4 @@
-import HabitStore
+import HabitScreens
 
 /// What `habit upgrade` did, in one line: the file upgraded from one schema version to another, or already
 /// current.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// What `habit settings ...` says after changing a setting, one sentence each.
 public enum SettingsText {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit settings`: each setting on a line, a member's own day start after the household's, the reminder when
 /// one is set (the household's, then members' own), the order of sections when one is set; as rows for CSV and as

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The activity screen: name, description, properties, goal history, then the last days with their status.
 public struct ShowView {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// An activity's statistics: streaks with dates, totals, rates, then a bar per month of the days done.
 public struct StatsView {

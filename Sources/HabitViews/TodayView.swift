@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The today screen: a heading, then the activities in groups (at risk, to do, over the limit, within the limit,
 /// done, skipped or failed), each line with progress, streak and advice. When the member's activities are in

@@ -1,4 +1,4 @@
-import HabitStore
+import HabitScreens
 
 /// What `habit token` says: the new token once, and the list without any token's text.
 public enum TokenText {

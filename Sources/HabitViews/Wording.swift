@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// Words for days, months, periods and streaks, in one place so every view reads the same.
 public enum Wording {

@@ -1,5 +1,6 @@
 import HabitCore
 import HabitHooks
+import HabitScreens
 import HabitStore
 
 /// Runs each member's `on-reminder` hook when the server's clock passes their reminder time, with what is still

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import HabitStore
 import HabitViews
 import Hummingbird

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitHooks
+import HabitScreens
 import HabitStore
 import HabitViews
 import Hummingbird

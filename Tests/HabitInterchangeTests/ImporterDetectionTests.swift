@@ -1,4 +1,5 @@
 import HabitInterchange
+import HabitScreens
 import HabitStore
 import Testing
 

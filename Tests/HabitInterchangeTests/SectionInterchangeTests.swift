@@ -1,5 +1,6 @@
 import HabitCore
 import HabitInterchange
+import HabitScreens
 import HabitStore
 import Testing
 

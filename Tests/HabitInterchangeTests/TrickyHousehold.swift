@@ -1,5 +1,6 @@
 import HabitCore
 import HabitInterchange
+import HabitScreens
 import HabitStore
 
 /// A small household whose every text is hard on file formats: commas, quotes, line breaks, emoji, spreadsheet

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import Testing
 
 @testable import HabitStore

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import SQLite
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import HabitScreens
 import SQLite
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import HabitScreens
 import Testing
 
 /// `habit import` of more sources and versions, through the real binary: harsh's `n`, dijo's

@@ -1,4 +1,5 @@
 import Foundation
+import HabitScreens
 import Testing
 
 /// `--section` on add and edit, `habit move` and `habit settings sections`, through the binary: what each writes,

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import HabitStore
 
 /// Writes habit's own JSON: everything in the database, versioned, in a canonical order and layout.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import HabitStore
 
 /// Parses the iOS Habit Tracker app's layout: `{"<habit id>": ["yyyy-MM-dd", ...]}`, either alone or as the

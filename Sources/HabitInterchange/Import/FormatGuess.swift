@@ -1,3 +1,4 @@
+import HabitScreens
 import HabitStore
 
 /// The format a file that matches none is closest to, and how it differs: a CSV header is compared with every

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import HabitStore
 
 /// Checks and converts the values every format carries (days, amounts, ids, timestamps), with the error a person

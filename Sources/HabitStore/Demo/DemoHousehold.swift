@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// A deterministic, synthetic household: sample data for newcomers and the benchmark's large database.
 ///

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// Who asks for an import, and how: what `habit import` gives ``HabitDatabase/importFile(_:at:_:open:unlock:)``.
 public struct ImportRequest: Sendable {

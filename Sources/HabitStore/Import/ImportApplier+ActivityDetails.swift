@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// The report per activity (``ImportReport/activityDetails``), for batches that ask for it.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// The steps of applying an ``ImportBatch``, run inside the import's transaction with the stage attached.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// Everything an input file says, parsed and checked, ready to be applied to a database in one transaction.
 ///

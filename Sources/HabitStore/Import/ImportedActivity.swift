@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// An activity as an input file describes it. Only the name is required; everything else has the default a new
 /// activity gets, and is used only when the import creates the activity (an existing one keeps its properties).

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// The door for SQL that people type (`habit sql`): read-only in every way SQLite offers, or, when asked for,
@@ -200,14 +201,6 @@ public enum QueryEvent: Equatable, Sendable {
   case columns([String])
   /// One result row, its values in column order.
   case row([DynamicValue])
-}
-
-/// What a script did.
-public struct QuerySummary: Equatable, Sendable {
-  public var statements = 0
-  public var rows = 0
-  /// Rows inserted, updated or deleted (0 when read-only).
-  public var changes = 0
 }
 
 extension QueryGate {

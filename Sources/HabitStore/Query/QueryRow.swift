@@ -1,22 +1,14 @@
+import HabitScreens
 import SQLite
 
 /// One row of an ad-hoc query's result as SQLite holds it, for a printer to read without copying its values.
 /// Valid only while ``QueryGate/run(_:parameters:timeLimit:columns:row:)`` hands it out.
-public struct QueryRow {
+public struct QueryRow: QueryResultRow {
   let row: Row
-
-  /// What kind of value a column holds in this row.
-  public enum Kind: Sendable {
-    case null
-    case integer
-    case real
-    case text
-    case blob
-  }
 
   public var columnCount: Int { Int(row.columnCount) }
 
-  public func kind(_ index: Int) -> Kind {
+  public func kind(_ index: Int) -> QueryValueKind {
     switch row.storageClass(Int32(index)) {
     case .null: .null
     case .integer: .integer
@@ -30,10 +22,8 @@ public struct QueryRow {
 
   public func real(_ index: Int) -> Double { row.double(Int32(index)) }
 
-  /// The UTF-8 bytes of a text value, or a blob's bytes, without copying them: valid until the next row.
   public func bytes(_ index: Int) -> UnsafeRawBufferPointer { row.bytes(Int32(index)) }
 
-  /// The value as text (a blob as `x'0a1b'`), nil for NULL: what a table shows.
   public func text(_ index: Int) -> String? {
     let value = row.dynamicValue(Int32(index))
     return value == .null ? nil : value.text

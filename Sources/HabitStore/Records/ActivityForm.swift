@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// What the web's add and edit form holds: every property as the member wants it, not a change to one. Saving it
 /// (``HabitDatabase/saveActivity(_:id:of:today:)``) works out the changes from the activity as it is then.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// One activity's day totals, notes and marks over a range of days, as the evaluation reads them, built from the

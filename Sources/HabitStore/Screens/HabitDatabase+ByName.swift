@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// The screens of one activity as a command asks for them: by the member's reference and the activity's name or
 /// prefix, found inside the screen's one snapshot, so that the activity shown is the one the name stands for in

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 extension HabitDatabase {
   /// One page of the plan chart (`habit plan progress`), and whether the user has any plan, read in one snapshot.

@@ -1,24 +1,11 @@
 import HabitCore
-
-/// One activity whole, as the JSON API's `GET /activities/{id}` gives it: what `habit show` and `habit stats` show
-/// of it, read in one snapshot.
-public struct ActivityOverview: Sendable {
-  public let detail: ActivityDetail
-  public let statistics: ActivityStatistics
-}
+import HabitScreens
 
 /// A write of one day of one activity, as the JSON API's `POST /activities/{id}/done|undo|skip|fail` asks it.
 public enum DayWrite: Hashable, Sendable {
   case done(amount: Double?, note: String?)
   case undo
   case mark(DayMark, note: String?)
-}
-
-/// What a ``DayWrite`` did, for its sentence.
-public enum DayWriteOutcome: Sendable {
-  case done(RecordOutcome)
-  case undone(activity: String, UndoOutcome)
-  case marked(activity: String, DayMark, previous: DayMark?)
 }
 
 extension HabitDatabase {

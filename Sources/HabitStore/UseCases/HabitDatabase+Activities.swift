@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// How a use case is told which activity: by name or prefix as typed on the command line, or by its id.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 extension HabitDatabase {
   /// The web's add and edit form: saves `form` as the member's activity `id` (found by its id, as

@@ -1,3 +1,4 @@
+import HabitScreens
 import SQLite
 
 #if canImport(Glibc)
@@ -5,16 +6,6 @@ import SQLite
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// What a backup file holds, shown before restoring it and after writing it.
-public struct BackupSummary: Equatable, Sendable {
-  public let path: String
-  public let schemaVersion: Int
-  public let users: Int
-  public let activities: Int
-  public let completions: Int
-  public let bytes: Int
-}
 
 extension HabitDatabase {
   /// Writes a consistent copy of the database to a new file at `destination`, through SQLite's backup API.

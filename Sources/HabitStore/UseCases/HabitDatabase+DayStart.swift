@@ -1,27 +1,6 @@
 import HabitCore
+import HabitScreens
 import SQLite
-
-/// The household's day start and each member's own, as `habit settings` shows them.
-public struct DayStarts: Equatable, Sendable {
-  /// The household's (the `day_start` setting; midnight when unset).
-  public let household: DayStart
-  /// The members with a day start of their own, by name.
-  public let members: [MemberDayStart]
-}
-
-/// A member's own day start.
-public struct MemberDayStart: Equatable, Sendable {
-  public let name: String
-  public let start: DayStart
-}
-
-/// What `setDayStart` did: whose day start (nil: the household's) is now `start`.
-public struct DayStartChange: Equatable, Sendable {
-  public let member: User?
-  public let start: DayStart
-  /// Whether the member follows the household's day start again.
-  public let followsHousehold: Bool
-}
 
 extension HabitDatabase {
   /// When `user`'s day starts: their own day start, else the household's, else midnight.
@@ -89,14 +68,6 @@ extension HabitDatabase {
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     return HabitDatabase(connection: connection, path: path).dayStart(for: user)
   }
-}
-
-/// The household's settings, as `habit settings` shows them.
-public struct HouseholdSettings: Equatable, Sendable {
-  public let weekStart: WeekStart
-  public let dayStarts: DayStarts
-  public var sections = SectionOrder([])
-  public var reminders = ReminderSettings(household: .off, members: [])
 }
 
 extension HabitDatabase {

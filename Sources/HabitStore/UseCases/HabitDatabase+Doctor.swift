@@ -1,36 +1,5 @@
+import HabitScreens
 import SQLite
-
-/// The state of a database file and of the connections habit opens on it, for `habit doctor`.
-public struct Checkup: Sendable {
-  public let path: String
-  public let bytes: Int
-  /// The size of the `-wal` file, when there is one.
-  public let walBytes: Int?
-  public let schemaVersion: Int
-  public let supportedVersion: Int
-  /// Persistent, in the file: `wal` lets readers and one writer work at once.
-  public let journalMode: String
-  // The settings every habit connection applies (per connection, so they are read from one).
-  public let synchronous: Int
-  public let foreignKeys: Bool
-  public let busyTimeoutMilliseconds: Int
-  public let trustedSchema: Bool
-  public let freePages: Int
-  public let pageCount: Int
-  /// What `integrity_check` reported beyond "ok"; empty when the file is sound.
-  public let integrityProblems: [String]
-  /// Rows pointing at rows that do not exist; empty when every reference holds.
-  public let foreignKeyProblems: [String]
-  /// How the schema differs from habit's own at its version (an extra trigger, a missing table or CHECK).
-  public let schemaProblems: [String]
-  /// Days whose row in `day_totals` differs from what `completions` holds (a missing or extra row, another count
-  /// or sum); empty when every day agrees.
-  public let dayTotalProblems: [String]
-
-  public var isHealthy: Bool {
-    integrityProblems.isEmpty && foreignKeyProblems.isEmpty && schemaProblems.isEmpty && dayTotalProblems.isEmpty
-  }
-}
 
 extension HabitDatabase {
   /// Checks the file (integrity and foreign keys) and reads the settings of this connection, without writing.
@@ -46,7 +15,8 @@ extension HabitDatabase {
         freePages: try pragma("freelist_count"), pageCount: try pragma("page_count"),
         integrityProblems: try Self.integrityProblems(db), foreignKeyProblems: try Self.foreignKeyProblems(db),
         schemaProblems: try Schema.differences(in: db, version: try pragma("user_version")),
-        dayTotalProblems: try pragma("user_version") >= 12 ? try Self.dayTotalProblems(db) : [])
+        dayTotalProblems: try pragma("user_version") >= 12 ? try Self.dayTotalProblems(db) : [],
+        dayTotalsRebuild: Self.dayTotalsRebuild)
     }
   }
 

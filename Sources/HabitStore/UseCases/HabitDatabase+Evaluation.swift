@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 extension HabitDatabase {
   /// Judges the activity as of `today` from recent records, so daily views cost what they show, not the whole

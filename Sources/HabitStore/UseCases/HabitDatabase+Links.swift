@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// Links that act for one member without a sign-in (table `links`): whoever holds the URL may use it, so its secret

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// The use cases of one member as a command asks for them: by the member's reference, resolved inside the use
 /// case's one snapshot or transaction, so that the member read or written for is the one the database holds then.

@@ -1,3 +1,4 @@
+import HabitScreens
 import SQLite
 
 extension HabitDatabase {

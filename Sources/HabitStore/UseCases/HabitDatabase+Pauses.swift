@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 extension HabitDatabase {

@@ -1,36 +1,6 @@
 import HabitCore
+import HabitScreens
 import SQLite
-
-/// What recording a completion did.
-public struct RecordOutcome: Equatable, Sendable {
-  /// The amount stored (the required amount in force that day when none was given for an activity that requires
-  /// one).
-  public let amount: Double?
-  /// The unit the amount is in: the one in force that day.
-  public var unit: String? = nil
-  /// The activity's name as it is now.
-  public var activity = ""
-  /// The skip or fail mark the completion replaced, if the day had one.
-  public let clearedMark: DayMark?
-  /// Completions on that day after this one.
-  public let completionsThatDay: Int
-  /// For a completion recorded today, how it went for the activity's programme in progress, if it has one.
-  public var challenge: ChallengeNote? = nil
-  /// The day as the evaluation reads it with this completion: `overLimit` when it took an at-most goal's period
-  /// past its limit.
-  public var judged: JudgedDay? = nil
-  /// What `on-record` hooks are told, with the streak after the write: set by the use case that finds the member
-  /// (``HabitDatabase/recordCompletion(_:of:on:amount:note:today:)``), which commands and the web call.
-  public var event: RecordEvent? = nil
-}
-
-/// What `undo` removed.
-public enum UndoOutcome: Equatable, Sendable {
-  /// A completion was removed; when it was a challenge's check for the day, `uncheckedChallengeDay` is that day's
-  /// number in the challenge, which is unchecked with it.
-  case completion(amount: Double?, remaining: Int, uncheckedChallengeDay: Int? = nil)
-  case mark(DayMark)
-}
 
 extension HabitDatabase {
   /// Records that the activity was done on `day`.

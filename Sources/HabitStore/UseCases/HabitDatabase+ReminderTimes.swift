@@ -1,60 +1,6 @@
 import HabitCore
+import HabitScreens
 import SQLite
-
-/// A reminder setting: a time of day, or none.
-public enum ReminderSetting: Hashable, Sendable, CustomStringConvertible {
-  case at(ReminderTime)
-  case off
-
-  /// What `users.reminder` and the settings key `reminder` hold: `HH:MM` or `off`.
-  init(stored text: String) {
-    self = (try? ReminderTime(parsing: text)).map(ReminderSetting.at) ?? .off
-  }
-
-  /// `HH:MM` or `off`.
-  public var description: String {
-    switch self {
-    case .at(let time): time.description
-    case .off: "off"
-    }
-  }
-}
-
-/// The household's reminder time and each member's own, as `habit settings` shows them.
-public struct ReminderSettings: Equatable, Sendable {
-  /// The household's (the settings key `reminder`; off when unset).
-  public let household: ReminderSetting
-  /// The members with a setting of their own (a time or off), by name.
-  public let members: [MemberReminder]
-}
-
-/// A member's own reminder setting.
-public struct MemberReminder: Equatable, Sendable {
-  public let name: String
-  public let setting: ReminderSetting
-}
-
-/// What `setReminder` did: whose reminder (nil: the household's) is now `setting`, and whether that member now
-/// follows the household's.
-public struct ReminderChange: Equatable, Sendable {
-  public let member: User?
-  public let setting: ReminderSetting
-  public let followsHousehold: Bool
-}
-
-/// A member's reminder that came due: when, and what is still open on their day then.
-public struct DueReminder: Sendable {
-  public let member: User
-  public let time: ReminderTime
-  /// The moment on the server's clock it came due.
-  public let moment: LocalTime
-  public let reminders: Reminders
-
-  /// Whether anything is open: today's plan not achieved, a plan to make, or an activity.
-  public var hasSomethingOpen: Bool {
-    !reminders.activities.isEmpty || (reminders.plan.map { !$0.goalAchieved } ?? reminders.makesPlans)
-  }
-}
 
 extension HabitDatabase {
   /// The household's reminder and the members' own, in one snapshot.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 /// Where `habit move` puts an activity.
@@ -8,14 +9,6 @@ public enum MovePlace: Equatable, Sendable {
   case after(String)
   /// The n-th place (from 1) of its own section in the listing (of the whole list when it has no section).
   case to(Int)
-}
-
-/// What `habit move` did: the activity as it is now, and the section it left when it changed sections.
-public struct MoveOutcome: Sendable {
-  public let activity: Activity
-  public let leftSection: String??
-  /// Its place (from 1) in its section's listing now.
-  public let place: Int
 }
 
 /// A section's name as habit keeps it: trimmed, 1 to 60 characters, no comma (the `sections` setting separates

@@ -1,32 +1,6 @@
+import HabitScreens
 import KeyDerivation
 import SQLite
-
-/// A bearer token of the JSON API as `habit token list` shows it: never its text, which only its maker saw.
-public struct APIToken: Hashable, Sendable {
-  public let name: String
-  public let member: String
-  public let readOnly: Bool
-  /// UTC, ISO 8601.
-  public let createdAt: String
-  /// UTC, ISO 8601, to the hour; nil: never used.
-  public let lastUsedAt: String?
-}
-
-/// A token just made: its text is shown this once and kept nowhere.
-public struct NewAPIToken: Hashable, Sendable {
-  public let token: APIToken
-  public let secret: String
-}
-
-/// Who a request's token acts as.
-public struct TokenHolder: Hashable, Sendable {
-  public let tokenID: Int64
-  public let name: String
-  public let member: User
-  public let readOnly: Bool
-  /// Whether it is marked used in this hour (UTC) already: the server marks it at most once an hour.
-  public let usedThisHour: Bool
-}
 
 extension HabitDatabase {
   /// What a token's text starts with, so that a secret scanner (and a person) knows it for habit's.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import SQLite
 
 extension HabitDatabase {
@@ -177,23 +178,6 @@ extension Substring {
     while result.first?.isWhitespace == true { result = result.dropFirst() }
     while result.last?.isWhitespace == true { result = result.dropLast() }
     return result
-  }
-}
-
-/// What adding a member did: the member, and whether the household had nobody before.
-public struct AddedMember: Hashable, Sendable {
-  public let user: User
-  public let isFirst: Bool
-}
-
-/// The household's members, and the one acting among them (nil when none is chosen or the one named is not here).
-public struct MemberList: Hashable, Sendable {
-  public let users: [User]
-  public let current: User?
-
-  public init(users: [User], current: User?) {
-    self.users = users
-    self.current = current
   }
 }
 

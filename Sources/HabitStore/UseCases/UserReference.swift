@@ -1,3 +1,5 @@
+import HabitScreens
+
 /// Who is acting, as a command knows it before reading the database: a use case resolves it inside its own
 /// snapshot or transaction, so that the member it reads or writes for is the one the database holds then.
 public enum UserReference: Hashable, Sendable {

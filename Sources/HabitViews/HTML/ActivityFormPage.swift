@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// Add or edit an activity: name, emoji, colour, goal, required amount and unit, section, description.
 public struct ActivityFormPage: Sendable {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// One activity: a month calendar where tapping a past day adds or removes a completion (seed 001), and its notes.
 public struct ActivityPage: Sendable {

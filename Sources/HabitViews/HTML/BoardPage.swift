@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The household side by side, from the same `HouseholdBoard` as `habit board`: activities several members
 /// share, then each member's activities with this period, current and best streak (seed 002's friends' streaks).

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// The member's 21-day programmes: a circle per day, checked, missed or to do (seed 004).
 public struct ChallengesPage: Sendable {

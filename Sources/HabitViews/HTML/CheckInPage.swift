@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// A check-in link's page, which needs no sign-in: the activity, whose link it is, how today stands, and one
 /// button, a form that posts back to the link's own address. Loading the page records nothing.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 import QRCode
 
 /// The member's check-in links as cards to print and put on the fridge: each with the activity's icon and name,

@@ -1,4 +1,4 @@
-import HabitStore
+import HabitScreens
 
 /// The first page: the household's members, one button each; a protected member asks for the PIN.
 public struct MembersPage: Sendable {

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// Today's plan: one goal and its three tasks, each ticked off with a tap, and a congratulation (seed 003); the
 /// goal marked achieved or "not yet", the plan changed during the day, and a link to the log of every plan.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// `habit report`: one self-contained HTML file (inline CSS and SVG, nothing fetched) with every activity's
 /// statistics and charts, for printing or sending. It opens with each member at a glance and a table of contents

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// An activity's statistics, from the same `ActivityStatistics` as `habit stats` and the same `HeatmapYear` as
 /// `habit heatmap`: streaks with dates, totals, the yearly ring, the monthly bars, the year heatmap.

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// Today for one member, from the same `TodayScreen` as `habit today`: each activity with its standing, streak and
 /// advice, and one-tap buttons (seed 003's dashboard of the day).

@@ -1,5 +1,5 @@
 import HabitCore
-import HabitStore
+import HabitScreens
 
 /// Charts drawn by habit as inline SVG: no script, no network, printable, the same in the app and the report.
 public enum SVGCharts {

@@ -1,3 +1,5 @@
+import HabitScreens
+
 /// The JSON API's OpenAPI document, served at `/api/v1/openapi.yaml`. It is `openapi.yaml` beside this file, from
 /// which the API's types are generated; `scripts/api-document` copies it here, and a test keeps the two equal.
 enum OpenAPIDocument {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitHooks
+import HabitScreens
 import HabitStore
 import HabitViews
 

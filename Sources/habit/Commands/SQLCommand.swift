@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitInterchange
+import HabitScreens
 import HabitStore
 import HabitViews
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HabitScreens
 import HabitStore
 import HabitViews
 

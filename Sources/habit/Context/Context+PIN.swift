@@ -1,3 +1,4 @@
+import HabitScreens
 import HabitStore
 import HabitViews
 

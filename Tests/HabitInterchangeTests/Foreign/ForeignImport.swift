@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitInterchange
+import HabitScreens
 import HabitStore
 import Testing
 

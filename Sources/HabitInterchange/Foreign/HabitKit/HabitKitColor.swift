@@ -1,3 +1,4 @@
+import HabitScreens
 import HabitStore
 
 /// HabitKit's colour names, which are Material Design's, as `#RRGGBB`.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import HabitStore
 
 /// Reads Loop Habit Tracker's CSV export (`Loop Habits CSV 2024-05-01.zip`, or its unzipped folder) into an

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import HabitStore
 
 /// A Loop habit's properties as both export forms carry them, and the activity they become.

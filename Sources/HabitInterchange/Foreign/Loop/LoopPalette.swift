@@ -1,3 +1,4 @@
+import HabitScreens
 import HabitStore
 
 /// Loop's habit colours, as its backups store them: an ARGB integer up to schema 13, an index into a 13-colour

@@ -1,4 +1,5 @@
 import Foundation
+import HabitScreens
 import HabitStore
 import TestSupport
 import Testing
