@@ -3,9 +3,9 @@ import HabitCore
 /// What a committed write did to one day of one activity, as the writing use case saw it inside its transaction:
 /// what `on-record` hooks are told (`HabitDatabase.recordCompletion(_:of:on:amount:note:today:)`, `undo`, `mark`
 /// and `toggleCompletion` return it with their outcome).
-public struct RecordEvent: Equatable, Sendable {
+public struct RecordEvent: Hashable, Sendable {
   /// What happened to the day.
-  public enum Change: String, Equatable, Sendable, CaseIterable {
+  public enum Change: String, Hashable, Sendable, CaseIterable {
     /// A completion was recorded.
     case done
     /// A completion was taken back.

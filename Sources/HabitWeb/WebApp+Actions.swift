@@ -25,11 +25,9 @@ extension WebApp {
     router.post("/challenges/check") { _, context in
       let who = try signedIn(context)
       let (name, today) = (try context.form(Forms.Challenge.self).name, try await today(who))
-      return try await programme(who, context, showing: "/challenges") { database, member in
-        switch try database.checkChallenge(named: name, for: member, today: today).check {
-        case .checked(let day): "Day \(day) checked. Keep going!"
-        case .completed: "The last day is checked: challenge completed!"
-        }
+      return try await recordingProgramme(who, context, showing: "/challenges") { database, member in
+        let outcome = try database.checkChallenge(named: name, for: member, today: today)
+        return (ChallengeText.checked(outcome.progress, outcome.check), outcome.event)
       }
     }
     router.post("/challenges/start") { _, context in
@@ -104,15 +102,25 @@ extension WebApp {
     _ who: SignedIn, _ context: WebContext, showing page: String,
     _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> String
   ) async throws -> Response {
-    let notice = try await pool.write { database -> String in
+    try await recordingProgramme(who, context, showing: page) { database, member in (try action(database, member), nil)
+    }
+  }
+
+  /// A challenge or plan form whose use case may record a completion: its event runs `on-record` once committed.
+  func recordingProgramme(
+    _ who: SignedIn, _ context: WebContext, showing page: String,
+    _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> (String, RecordEvent?)
+  ) async throws -> Response {
+    let (notice, event) = try await pool.write { database -> (String, RecordEvent?) in
       do {
         return try acting(who) { try action(database, $0) }
       } catch let error as ChallengeError {
-        return sentence(error.description)
+        return (sentence(error.description), nil)
       } catch let error as PlanError {
-        return sentence(error.description)
+        return (sentence(error.description), nil)
       }
     }
+    if let event { hooks.recordInBackground(event) }
     sessions.update(context.sessionToken) { $0.notice = notice }
     return Pages.redirect(page)
   }

@@ -59,6 +59,25 @@ import Testing
     #expect((undone["streak"] as? [String: Any])?["length"] as? Int == 2)
   }
 
+  @Test("A challenge's check records today's completion and runs on-record; a start that counts one records none")
+  func challengeCheckRunsOnRecord() throws {
+    let sandbox = try Self.household()
+    try Self.hook(sandbox, "on-record", "cat > \"$HOME/event.json\"\n")
+    #expect(try sandbox.run("challenge", "start", "Stretch").status == 0)
+    #expect(try sandbox.run("challenge", "check", "Stretch").status == 0)
+    let event = try Self.event(sandbox)
+    #expect(event["what"] as? String == "done")
+    #expect(event["day"] as? String == "2026-11-21")
+    #expect((event["activity"] as? [String: Any])?["name"] as? String == "Stretch")
+    #expect((event["streak"] as? [String: Any])?["length"] as? Int == 1)
+    // Read was done today before its challenge began: that completion is day 1's check, and nothing is recorded.
+    try FileManager.default.removeItem(at: sandbox.directory.appendingPathComponent("event.json"))
+    #expect(try sandbox.run("done", "Read").status == 0)
+    try FileManager.default.removeItem(at: sandbox.directory.appendingPathComponent("event.json"))
+    #expect(try sandbox.run("challenge", "start", "Read").status == 0)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.directory.appendingPathComponent("event.json").path))
+  }
+
   @Test("skip and fail, and undoing them, are events too; the mark's note goes with them")
   func marksRunOnRecord() throws {
     let sandbox = try Self.household()

@@ -71,13 +71,18 @@ extension HabitDatabase {
         throw ChallengeError.refused(current, error)
       }
       var completionID = try unclaimedCompletion(activityID: current.activityID, on: today)
-      let usedExisting = completionID != nil
+      var event: RecordEvent?
       if completionID == nil {
-        _ = try recordCompletion(try activity(id: current.activityID), on: today)
+        let found = try activity(id: current.activityID)
+        let recorded = try recordCompletion(found, on: today, by: user)
+        event = try recordEvent(
+          .done, of: found, by: user, on: today, today: today, amount: recorded.amount, unit: recorded.unit,
+          credited: found.shared ? user : nil)
         completionID = try unclaimedCompletion(activityID: current.activityID, on: today)
       }
       try insertCheck(progress, check, completionID: completionID!, today: today)
-      return ChallengeCheckOutcome(progress: progress, check: check, usedExistingCompletion: usedExisting)
+      return ChallengeCheckOutcome(
+        progress: progress, check: check, usedExistingCompletion: event == nil, event: event)
     }
   }
 

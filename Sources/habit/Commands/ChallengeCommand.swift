@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitHooks
 import HabitStore
 import HabitViews
 
@@ -92,6 +93,7 @@ extension ChallengeCommand {
         var line = ChallengeText.checked(outcome.progress, outcome.check)
         if outcome.usedExistingCompletion { line += " (Today's completion counts as the check.)" }
         Message.info(line)
+        if let event = outcome.event { Hooks.commandLine.record(event) }
       } catch let error as ChallengeError {
         // A refusal by the programme's own rules is said kindly, without "error:", and exits 1.
         guard case .refused = error else { throw error }
