@@ -3,16 +3,7 @@ import HabitCore
 /// What `habit report` shows: each member's overview and activities, each with its statistics and the year's
 /// heatmap, then, for the household, the shared activities once.
 public struct ReportContent: Sendable {
-  /// An activity's statistics and its year, day by day.
-  public struct ActivityYear: Sendable {
-    public let statistics: ActivityStatistics
-    public let heatmap: HeatmapYear
-
-    public init(statistics: ActivityStatistics, heatmap: HeatmapYear) {
-      self.statistics = statistics
-      self.heatmap = heatmap
-    }
-  }
+  public typealias ActivityYear = HabitScreens.ActivityYear
 
   public struct Member: Sendable {
     public let user: User

@@ -43,20 +43,21 @@ extension WebApp {
       let id = try context.parameters.require("id")
       let today = try await today(who)
       let month = try monthParameter(request, today: today)
-      let (member, calendar, statistics, recent) = try await pool.read { database in
+      let (member, shown) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
-          let activity = try database.activity(.id(id), of: member)
           return (
-            member, try database.calendarMonth(activity, month: month, today: today),
-            try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
-            try database.completions(of: activity, limit: 30)
+            member,
+            try database.activityMonth(
+              .id(id), of: member, month: month, months: StatsPage.monthsShown, recent: ActivityPage.recentShown,
+              today: today)
           )
         }
       }
       let flash = sessions.takeFlash(context.sessionToken)
       let page = ActivityPage(
-        calendar: calendar, statistics: statistics, recent: recent, notice: flash.notice, undo: flash.undo)
+        calendar: shown.calendar, statistics: shown.statistics, recent: shown.recent, notice: flash.notice,
+        undo: flash.undo)
       return Pages.html { page.render(pageContext(context, member: member, today: today), to: &$0) }
     }
     router.get("/activities/:id/stats") { request, context in
@@ -64,18 +65,16 @@ extension WebApp {
       let id = try context.parameters.require("id")
       let today = try await today(who)
       let year = try yearParameter(request, today: today)
-      let (member, page) = try await pool.read { database in
+      let (member, shown) = try await pool.read { database in
         try database.snapshot {
           let member = try database.member(who)
-          let activity = try database.activity(.id(id), of: member)
           return (
             member,
-            StatsPage(
-              try database.statistics(of: activity, months: StatsPage.monthsShown, today: today),
-              heatmap: try database.heatmapYear(activity, of: member, year: year, today: today))
+            try database.activityYear(.id(id), of: member, year: year, months: StatsPage.monthsShown, today: today)
           )
         }
       }
+      let page = StatsPage(shown.statistics, heatmap: shown.heatmap)
       return Pages.html { page.render(pageContext(context, member: member, today: today), to: &$0) }
     }
     router.get("/activities/:id/edit") { _, context in

@@ -9,10 +9,8 @@ extension HabitDatabase {
     try db.read {
       let household = user == nil
       let users = try user.map { [try resolve($0)] } ?? users()
-      func activityYear(_ activity: Activity, _ user: User) throws -> ReportContent.ActivityYear {
-        ReportContent.ActivityYear(
-          statistics: try statistics(of: activity, months: months, today: today),
-          heatmap: try heatmapYear(activity, of: user, year: year, today: today))
+      func activityYear(_ activity: Activity, _ user: User) throws -> ActivityYear {
+        try self.activityYear(activity, of: user, year: year, months: months, today: today)
       }
       let members = try users.map { user in
         ReportContent.Member(

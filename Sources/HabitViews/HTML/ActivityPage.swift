@@ -12,6 +12,8 @@ public struct ActivityPage: Sendable {
   public let notice: String?
   /// The Undo offered with the notice, after a completion with a note.
   public let undo: UndoOffer?
+  /// How many of the latest completions the notes list shows.
+  public static let recentShown = 30
 
   public init(
     calendar: CalendarMonth, statistics: ActivityStatistics, recent: [CompletionRecord], notice: String? = nil,
