@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitInterchange
+import HabitScreens
 import HabitStore
 import HabitViews
 

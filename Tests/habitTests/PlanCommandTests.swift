@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 import Testing
 
 /// The daily plan through the real binary, walking from day to day with HABIT_TODAY.

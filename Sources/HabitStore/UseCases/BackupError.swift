@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 
 /// Why a backup could not be written or a file cannot be restored. Nothing was changed in any of these cases.
 public enum BackupError: Error, Equatable, Sendable {

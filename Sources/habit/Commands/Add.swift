@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitScreens
 import HabitStore
 import HabitViews
 

@@ -1,5 +1,7 @@
 import HabitCore
 import HabitInterchange
+import HabitScreens
+import HabitViews
 
 #if canImport(Glibc)
   import Glibc

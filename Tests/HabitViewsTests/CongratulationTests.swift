@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// A moment worth a word: a task done, a goal achieved, or a task taken back.
 ///
 /// Each has a pool of variations, and `pick` never shows the one shown last time, so the words stay fresh.
