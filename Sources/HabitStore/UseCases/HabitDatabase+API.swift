@@ -31,8 +31,7 @@ extension HabitDatabase {
       switch write {
       case .done(let amount, let note):
         let recorded = try writeDone(found, by: member, on: day, amount: amount, note: note, today: today)
-        guard let recordedEvent = recorded.event else { preconditionFailure("a completion recorded without its event") }
-        (outcome, event) = (.done(recorded), recordedEvent)
+        (outcome, event) = (.done(recorded.outcome), recorded.event)
       case .undo:
         let undone = try writeUndo(found, by: member, on: day, today: today, breakingChallenge: false)
         (outcome, event) = (.undone(activity: undone.activity, undone.outcome), undone.event)

@@ -52,20 +52,23 @@ extension HabitDatabase {
     today: Day? = nil
   ) throws -> RecordOutcome {
     try writing(as: user) { member in
-      try writeDone(try activity(query, of: member), by: member, on: day, amount: amount, note: note, today: today)
+      var (outcome, event) = try writeDone(
+        try activity(query, of: member), by: member, on: day, amount: amount, note: note, today: today)
+      outcome.event = event
+      return outcome
     }
   }
 
   /// The member's completion of a found activity, with its event for `on-record` hooks: what `habit done` and the
   /// API's done write, inside their transaction.
   func writeDone(_ found: Activity, by member: User, on day: Day, amount: Double?, note: String?, today: Day?) throws
-    -> RecordOutcome
+    -> (outcome: RecordOutcome, event: RecordEvent)
   {
-    var outcome = try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member)
-    outcome.event = try recordEvent(
+    let outcome = try recordCompletion(found, on: day, amount: amount, note: note, today: today, by: member)
+    let event = try recordEvent(
       .done, of: found, by: member, on: day, today: today, amount: outcome.amount, unit: outcome.unit,
       note: note.flatMap { $0.isEmpty ? nil : $0 }, credited: found.shared ? member : nil)
-    return outcome
+    return (outcome, event)
   }
 
   /// `habit undo`: finds the member's activity and undoes the day's latest record, in one transaction; returns
