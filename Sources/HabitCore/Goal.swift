@@ -250,7 +250,8 @@ public func formatAmount(_ value: Double) -> String {
 }
 
 extension Substring {
-  func trimmingSpaces() -> Substring {
+  /// The text without the whitespace around it (a view of the same storage, no copy).
+  public func trimmingSpaces() -> Substring {
     var result = self
     while result.first?.isWhitespace == true { result = result.dropFirst() }
     while result.last?.isWhitespace == true { result = result.dropLast() }

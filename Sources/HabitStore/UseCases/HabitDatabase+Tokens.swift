@@ -1,3 +1,4 @@
+import HabitCore
 import HabitScreens
 import KeyDerivation
 import SQLite
@@ -9,7 +10,7 @@ extension HabitDatabase {
   /// `habit token add NAME --user MEMBER`: a new token acting as the member, of 256 random bits; only its SHA-256
   /// is stored. The name is unique in the household (ignoring case).
   public func addToken(named name: String, for user: UserReference, readOnly: Bool) throws -> NewAPIToken {
-    let name = name.trimmingWhitespace
+    let name = String(Substring(name).trimmingSpaces())
     guard (1...60).contains(name.count) else {
       throw StoreError.invalidValue("a token's name needs 1 to 60 characters")
     }
@@ -40,7 +41,7 @@ extension HabitDatabase {
   /// `habit token remove NAME`: the token stops working at once; returns it as it was.
   public func removeToken(named name: String) throws -> APIToken {
     try db.transaction {
-      guard let token = try tokens(where: "t.name = ?", [name.trimmingWhitespace]).first else {
+      guard let token = try tokens(where: "t.name = ?", [String(Substring(name).trimmingSpaces())]).first else {
         throw StoreError.tokenNotFound(name: name, names: try tokens(where: "1", []).map(\.name))
       }
       _ = try db.run("DELETE FROM api_tokens WHERE name = ?", [token.name])
@@ -88,9 +89,5 @@ extension HabitDatabase {
 }
 
 extension String {
-  fileprivate var trimmingWhitespace: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-
   fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -1,3 +1,4 @@
+import HabitCore
 import HabitStore
 import Hummingbird
 import Synchronization
@@ -35,7 +36,7 @@ struct APIAuthentication: RouterMiddleware {
         "The request has no token. Send one as: Authorization: Bearer TOKEN (make one with: habit token add NAME "
           + "--user MEMBER).")
     }
-    let secret = String(header.dropFirst("bearer ".count)).trimmingSpaces
+    let secret = String(Substring(header).dropFirst("bearer ".count).trimmingSpaces())
     guard let holder = try await pool.read({ try $0.tokenHolder(secret) }) else {
       await gate.wait()
       throw Self.unauthorized(
@@ -68,11 +69,5 @@ final class WrongTokenGate: Sendable {
       return next
     }
     try? await Task.sleep(until: answer, clock: .continuous)
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

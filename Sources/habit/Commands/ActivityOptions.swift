@@ -55,9 +55,7 @@ struct ActivityOptions: ParsableArguments {
   var rotation: [String]? {
     if noRotate { return [] }
     return rotate.map {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map {
-        String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-      }
+      $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingSpaces()) }
     }
   }
 
