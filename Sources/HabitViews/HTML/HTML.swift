@@ -5,22 +5,44 @@ public enum HTML {
   /// The text with `& < > " '` written as entities, and control characters other than tab and newline dropped,
   /// so a member named `<script>` reads as text and a note cannot end an attribute.
   public static func escape(_ text: some StringProtocol) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      case "\t", "\n": escaped.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-        escaped.unicodeScalars.append(scalar)
+    var source = String(text)
+    guard let escaped = source.withUTF8({ escapedBytes($0) }) else { return source }
+    return String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// The bytes with every special character replaced, or nil when none is special (the common case: the text
+  /// as it is). Works on UTF-8: the special characters are ASCII, which never occurs inside a multi-byte
+  /// character, and a C1 control is the two bytes C2 80-9F.
+  private static func escapedBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var output: [UInt8] = []
+    var copied = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      var skipped = 1
+      let replacement: String
+      switch byte {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "'"): replacement = "&#39;"
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"): index += 1; continue
+      case 0..<0x20, 0x7F: replacement = ""
+      case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+        replacement = ""
+        skipped = 2
+      default: index += 1; continue
       }
+      if output.isEmpty { output.reserveCapacity(bytes.count + 32) }
+      output.append(contentsOf: bytes[copied..<index])
+      output.append(contentsOf: replacement.utf8)
+      index += skipped
+      copied = index
     }
-    return escaped
+    guard copied > 0 else { return nil }
+    output.append(contentsOf: bytes[copied...])
+    return output
   }
 }
 
