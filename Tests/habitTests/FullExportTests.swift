@@ -31,7 +31,7 @@ import Testing
     let file = sandbox.directory.appendingPathComponent("everything.json").path
     #expect(try sandbox.run(["export", "--all-users", "-o", file]).status == 0)
     let exported = sandbox.text(of: file)
-    #expect(exported.contains("\"version\": 4,"))
+    #expect(exported.contains("\"version\": 5,"))
     #expect(exported.contains("\"week_start\": \"sunday\""))
     #expect(
       exported.contains(

@@ -91,7 +91,7 @@ import Testing
     // When the export is imported into a new file and exported again
     let first = try sandbox.run("export", "--format", "json", "-o", "-")
     #expect(first.status == 0)
-    #expect(first.stdout.contains(#""version": 4"#))
+    #expect(first.stdout.contains(#""version": 5"#))
     let file = sandbox.write("first.json", first.stdout)
     let copy = sandbox.directory.appendingPathComponent("copy.sqlite").path
     #expect(try sandbox.run("--db", copy, "import", file).status == 0)

@@ -221,4 +221,36 @@ import Testing
     #expect(household.stderr.hasPrefix("error: only a member follows the household's reminder\n"))
     #expect(try sandbox.run("settings").stdout == "week-start  monday\nday-start   00:00\n")
   }
+
+  @Test("An export carries the household's reminder and the members' own; an import brings them back, checked")
+  func exportAndImport() throws {
+    let sandbox = try Sandbox()
+    try sandbox.run("user", "add", "alice")
+    try sandbox.run("user", "add", "bob")
+    try sandbox.run("settings", "reminder", "20:00")
+    try sandbox.run("settings", "reminder", "7:30", "--user", "alice")
+    try sandbox.run("settings", "reminder", "off", "--user", "bob")
+    let exported = try sandbox.run(["export", "--format", "json", "--all-users"]).stdout
+    #expect(exported.contains("\"version\": 5,"))
+    #expect(exported.contains("\"reminder\": \"07:30\""), "\(exported.prefix(400))")
+    let fresh = try Sandbox()
+    _ = fresh.write("backup.json", exported)
+    #expect(try fresh.run(["import", "backup.json"]).status == 0)
+    #expect(try fresh.run(["export", "--format", "json", "--all-users"]).stdout == exported)
+    #expect(
+      try fresh.run("settings").stdout
+        == "week-start  monday\nday-start   00:00\nreminder    20:00\nreminder    07:30  (alice)\n"
+        + "reminder    off  (bob)\n")
+    // A member's reminder that is not a time, or a household's, is refused with its place, and nothing is written.
+    let empty = try Sandbox()
+    _ = empty.write("member.json", exported.replacingOccurrences(of: "\"07:30\"", with: "\"25:00\""))
+    let member = try empty.run(["import", "member.json"])
+    #expect(member.status == 65)
+    #expect(member.stderr.contains("\"reminder\": \"25:00\" is not a time of day such as 20:00\n"), "\(member)")
+    _ = empty.write("household.json", exported.replacingOccurrences(of: "\"20:00\"", with: "\"soon\""))
+    let household = try empty.run(["import", "household.json"])
+    #expect(household.status == 65)
+    #expect(household.stderr.contains("the setting \"reminder\": \"soon\" is not a time of day"), "\(household)")
+    #expect(household.stderr.hasSuffix("Nothing was imported.\n"))
+  }
 }

@@ -173,7 +173,7 @@ import Testing
               ignored: 1 (days Loop checked automatically from the frequency (derived))
               ignored: 1 (days marked unknown (nothing entered))
               ignored: 1 (not-done days of habits judged on several days (Loop lets the window carry them))
-              ignored: 1 (reminders (habit has none))
+              ignored: 1 (reminders (habit's are a member's: habit settings reminder))
 
             """, status: 0))
     try expectTheThreeHabits(in: sandbox)

@@ -218,13 +218,13 @@ struct BadFile: CustomTestStringConvertible, Sendable {
       "1:59: this pause ends on 2026-01-01, before it starts on 2026-01-05",
       "Write \"until\" on or after \"from\", or null for a pause not resumed yet."),
     BadFile(
-      "version-5.json", "{\"format\": \"habit\", \"version\": 5, \"users\": []}\n",
-      "1:32: version 5 of habit's JSON is not one this habit reads (it reads 1 to 4)",
+      "version-6.json", "{\"format\": \"habit\", \"version\": 6, \"users\": []}\n",
+      "1:32: version 6 of habit's JSON is not one this habit reads (it reads 1 to 5)",
       "Upgrade habit, then import again."),
     BadFile(
       "no-format.json", "{\"version\": 1, \"users\": []}\n",
       "1:1: the document has no \"format\" member",
-      "habit's JSON starts with \"format\": \"habit\", \"version\": 4."),
+      "habit's JSON starts with \"format\": \"habit\", \"version\": 5."),
     BadFile(
       "unknown-member.json", "{\"format\": \"habit\", \"version\": 1, \"people\": []}\n",
       "1:35: unknown member \"people\"",

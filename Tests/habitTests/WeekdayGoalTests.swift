@@ -114,7 +114,7 @@ import Testing
   @Test func exportsCarryTheWeekdaysAndReadThemBack() throws {
     let sandbox = try Self.gym()
     let json = try sandbox.run("export", "--format", "json").stdout
-    #expect(json.contains("\"version\": 4"))
+    #expect(json.contains("\"version\": 5"))
     #expect(
       json.contains("\"period\": \"day\", \"requiredAmount\": null, \"unit\": null, \"weekdays\": \"mon,wed,fri\""))
     let file = sandbox.directory.appendingPathComponent("household.json")

@@ -7,9 +7,9 @@ import HabitStore
 /// ```json
 /// {
 ///   "format": "habit",
-///   "version": 4,
+///   "version": 5,
 ///   "settings": {"week_start": "sunday"},
-///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "dayStart": "04:00", "activities": [{"id": "…", "name": "Read", …,
+///   "users": [{"id": "…", "name": "alice", "createdAt": "…", "dayStart": "04:00", "reminder": null, "activities": [{"id": "…", "name": "Read", …,
 ///     "goals": [{"from": "2026-01-01", "measure": "count", "comparison": "at_least", "target": 1, "period": "day",
 ///       "requiredAmount": 20, "unit": "pages", "weekdays": "mon,wed,fri"}],
 ///     "completions": [{"day": "2026-01-01", "amount": 20, "note": null, "createdAt": "…"}],
@@ -27,7 +27,7 @@ import HabitStore
 /// when empty. Version 2 added challenges and plans; version 3 each goal's required amount and unit (the amount and
 /// unit in force from its day), so that a changed amount or unit comes back as it was; version 4 each goal's
 /// weekdays (null: every day), and the pauses: an activity's own in it, a member's (all their activities) in the
-/// user, the household's at the end.
+/// user, the household's at the end; version 5 each member's own reminder (null: the household's).
 enum NativeJSONExporter {
   static func write<Sink: ByteSink>(
     _ database: HabitDatabase, users: [ExportedUser], to writer: inout JSONWriter<Sink>
@@ -56,6 +56,8 @@ enum NativeJSONExporter {
       try writer.string(exported.createdAt)
       try writer.key("dayStart")
       try writer.string(exported.dayStart)
+      try writer.key("reminder")
+      try writer.string(exported.reminder)
       try writer.key("activities")
       try writer.beginArray()
       for activity in try database.activities(of: exported.user, includeArchived: true, scope: .owned) {

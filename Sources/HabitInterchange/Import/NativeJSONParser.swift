@@ -1,8 +1,8 @@
 import HabitCore
 import HabitStore
 
-/// Parses habit's own JSON (`"format": "habit"`, `"version": 4` or an older one), as ``NativeJSONExporter``
-/// writes it. Version 3 is version 4 without each goal's weekdays (every goal is due every day); version 2 is
+/// Parses habit's own JSON (`"format": "habit"`, `"version": 5` or an older one), as ``NativeJSONExporter``
+/// writes it. Version 4 is version 5 without each member's reminder; version 3 is version 4 without each goal's weekdays (every goal is due every day); version 2 is
 /// version 3 without each goal's own required amount and unit (the activity's apply to all of its goals);
 /// version 1 is version 2 without challenges and plans.
 ///
@@ -10,7 +10,7 @@ import HabitStore
 /// since a file of this format that has them was written by something else. The file defines its users, so
 /// they are created when the database does not have them.
 final class NativeJSONParser<Source: ByteSource> {
-  static var version: Int { 4 }
+  static var version: Int { 5 }
 
   let input: JSONInput<Source>
   var batch: ImportBatch
@@ -61,6 +61,7 @@ final class NativeJSONParser<Source: ByteSource> {
               "the setting \"day_start\" is \(ImportValues.quoted(value)), not a time from 00:00 to 12:00",
               at: input.location, hint: "Write it as HH:MM, such as 04:00.")
           }
+          if key == "reminder" { _ = try Self.reminder(value, "the setting \"reminder\"", at: input.location) }
           batch.settings[key] = value
         }
       case "users":
@@ -104,6 +105,10 @@ final class NativeJSONParser<Source: ByteSource> {
             throw ImportError("\"dayStart\": \(error)", at: input.location, hint: "Write it as HH:MM, 00:00 to 12:00.")
           }
         }
+      case "reminder":
+        batch.users[index].reminder = try input.optionalString("\"reminder\"").map {
+          try Self.reminder($0, "\"reminder\"", at: input.location)
+        }
       case "activities":
         try input.array("\"activities\"") { try activity(user: index) }
       case "plans":
@@ -111,7 +116,7 @@ final class NativeJSONParser<Source: ByteSource> {
       case "pauses":
         try input.array("\"pauses\"") { try pause(.member(index)) }
       default:
-        throw unknown(name, expected: "id, name, createdAt, dayStart, activities, plans, pauses")
+        throw unknown(name, expected: "id, name, createdAt, dayStart, reminder, activities, plans, pauses")
       }
     }
     batch.users[index].location = start
@@ -328,6 +333,16 @@ final class NativeJSONParser<Source: ByteSource> {
 
   func unknown(_ name: String, expected: String) -> ImportError {
     ImportError("unknown member \"\(name)\"", at: input.location, hint: "Members here are: \(expected).")
+  }
+
+  /// A reminder as the file gives it, `off` or a time of day, written as `HH:MM`.
+  static func reminder(_ text: String, _ what: String, at location: InputLocation?) throws -> String {
+    if text == "off" { return text }
+    do {
+      return try ReminderTime(parsing: text).description
+    } catch {
+      throw ImportError("\(what): \(error)", at: location, hint: "Write it as HH:MM, 00:00 to 23:59, or off.")
+    }
   }
 
   func invalid(_ text: String, _ what: String, _ expected: String) -> ImportError {

@@ -210,15 +210,10 @@ struct ImportApplier {
       }
       if let found {
         if imported.role == .defined { report.users.present += 1 }
-        if let dayStart = imported.dayStart {
-          // A member's own day start comes with them unless they already have another.
-          let own = try db.scalar("SELECT day_start FROM users WHERE id = ?", [found.id], as: String?.self) ?? nil
-          if own == nil {
-            try db.run("UPDATE users SET day_start = ? WHERE id = ?", [dayStart, found.id])
-          } else if own != dayStart {
-            report.users.conflicting += 1
-          }
-        }
+        // A member's own day start and reminder come with them unless they already have others.
+        let dayStartAgrees = try adoptOwn(.dayStart, imported.dayStart, of: found)
+        let reminderAgrees = try adoptOwn(.reminder, imported.reminder, of: found)
+        if !dayStartAgrees || !reminderAgrees { report.users.conflicting += 1 }
         users.append(found)
         continue
       }
@@ -228,14 +223,32 @@ struct ImportApplier {
       let uuid = imported.uuid ?? ExternalID.make()
       if let createdAt = imported.createdAt {
         try db.run(
-          "INSERT INTO users (uuid, name, created_at, day_start) VALUES (?, ?, ?, ?)",
-          [uuid, name, createdAt, imported.dayStart])
+          "INSERT INTO users (uuid, name, created_at, day_start, reminder) VALUES (?, ?, ?, ?, ?)",
+          [uuid, name, createdAt, imported.dayStart, imported.reminder])
       } else {
-        try db.run("INSERT INTO users (uuid, name, day_start) VALUES (?, ?, ?)", [uuid, name, imported.dayStart])
+        try db.run(
+          "INSERT INTO users (uuid, name, day_start, reminder) VALUES (?, ?, ?, ?)",
+          [uuid, name, imported.dayStart, imported.reminder])
       }
       users.append(User(id: db.lastInsertRowID, uuid: uuid, name: name))
       report.users.added += 1
     }
+  }
+
+  /// A member's own setting, as the users table keeps it beside the household's.
+  private enum OwnSetting: String {
+    case dayStart = "day_start"
+    case reminder
+  }
+
+  /// Gives an existing member the file's own setting when they have none; false when they have another (a
+  /// conflict: theirs stays).
+  private func adoptOwn(_ setting: OwnSetting, _ value: String?, of user: User) throws -> Bool {
+    guard let value else { return true }
+    let column = setting.rawValue
+    let own = try db.scalar("SELECT \(column) FROM users WHERE id = ?", [user.id], as: String?.self) ?? nil
+    if own == nil { try db.run("UPDATE users SET \(column) = ? WHERE id = ?", [value, user.id]) }
+    return own == nil || own == value
   }
 
   /// Names compare as the schema compares them: ignoring ASCII case only (COLLATE NOCASE). Byte by byte, without

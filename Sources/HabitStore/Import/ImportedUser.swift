@@ -15,6 +15,8 @@ public struct ImportedUser: Hashable, Sendable {
   public var createdAt: String?
   /// The member's own day start (`HH:MM`, checked), when the file has one.
   public var dayStart: String?
+  /// The member's own reminder (`HH:MM` or `off`, checked), when the file has one.
+  public var reminder: String?
   public var role: Role
   /// Where the file first mentions the user, for errors.
   public var location: InputLocation

@@ -9,6 +9,8 @@ public struct ExportedUser: Hashable, Sendable {
   public let createdAt: String
   /// The member's own day start (`HH:MM`), nil when they follow the household's.
   public let dayStart: String?
+  /// The member's own reminder (`HH:MM` or `off`), nil when they follow the household's.
+  public let reminder: String?
 }
 
 /// One skip or fail mark as stored.
@@ -31,9 +33,11 @@ extension HabitDatabase {
 
   /// Every user, by name (ignoring case; names are unique that way).
   public func exportedUsers() throws -> [ExportedUser] {
-    try db.query("SELECT id, uuid, name, created_at, day_start FROM users ORDER BY name COLLATE NOCASE") { row in
+    let sql = "SELECT id, uuid, name, created_at, day_start, reminder FROM users ORDER BY name COLLATE NOCASE"
+    return try db.query(sql) { row in
       ExportedUser(
-        user: User(id: try row[0], uuid: try row[1], name: try row[2]), createdAt: try row[3], dayStart: try row[4])
+        user: User(id: try row[0], uuid: try row[1], name: try row[2]), createdAt: try row[3], dayStart: try row[4],
+        reminder: try row[5])
     }
   }
 

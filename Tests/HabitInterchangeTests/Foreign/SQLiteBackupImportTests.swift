@@ -53,7 +53,7 @@ import Testing
         .init(
           reason: "Rewire check-ins of types other than done (1 and 3, whose meaning Rewire never published)",
           count: 2),
-        .init(reason: "Rewire reminders: habit has none", count: 1),
+        .init(reason: "Rewire reminders: habit's are a member's, set with habit settings reminder", count: 1),
       ])
     let again = try rewire.apply(try #require(try Importer.read(path: file.path, settings: rewire.settings())))
     #expect(again.completions == .init(present: 2) && again.activities == .init(present: 3))

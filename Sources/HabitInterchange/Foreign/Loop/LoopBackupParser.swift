@@ -84,7 +84,9 @@ struct LoopBackupParser {
       throw error(id: id, "the habit has no frequency (freq_num, freq_den)", hint: Self.damagedHint)
     }
     (habit.numerator, habit.denominator) = (Int(clamping: numerator), Int(clamping: denominator))
-    if try row.integer("reminder_hour") != nil { batch.ignore("reminders (habit has none)") }
+    if try row.integer("reminder_hour") != nil {
+      batch.ignore("reminders (habit's are a member's: habit settings reminder)")
+    }
     if file.version >= 16 {
       switch try row.integer("type") ?? 0 {
       case 0: habit.isNumerical = false

@@ -42,7 +42,7 @@ struct RewireParser {
     if file.tables.contains("reminders"),
       let count = try file.connection.scalar("SELECT count(*) FROM main.REMINDERS", as: Int.self), count > 0
     {
-      batch.ignore("Rewire reminders: habit has none", count: count)
+      batch.ignore("Rewire reminders: habit's are a member's, set with habit settings reminder", count: count)
     }
     return batch
   }

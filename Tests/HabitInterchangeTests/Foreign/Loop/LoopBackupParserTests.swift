@@ -224,7 +224,8 @@ import Testing
     #expect(try loop.snapshot() == ["Read | #00897B | 1/day from 2026-02-01 | - | archived | ", "  2026-02-01 failed"])
     #expect(
       LoopImport.ignored(report) == [
-        "1 a day repeated for the same habit (Loop keeps the first)", "1 reminders (habit has none)",
+        "1 a day repeated for the same habit (Loop keeps the first)",
+        "1 reminders (habit's are a member's: habit settings reminder)",
         "2 repetitions of a habit the backup does not have (Loop deletes them too)",
         "1 repetitions without a day (Loop deletes them too)",
       ])
