@@ -5,6 +5,8 @@ import Hummingbird
 enum Pages {
   static func html(_ status: HTTPResponse.Status = .ok, _ render: (inout String) -> Void) -> Response {
     var page = ""
+    // A page with its inline style is 10 to 30 KB: room for most at once, rather than growing by doubling.
+    page.reserveCapacity(32 * 1024)
     render(&page)
     return Response(
       status: status, headers: [.contentType: "text/html; charset=utf-8"],

@@ -114,19 +114,39 @@ struct HTMLOutput<Stream: TextOutputStream> {
     action: String, csrf: String, fields: [(String, String)] = [], button: String, buttonClass: String = "",
     label: String? = nil, extra: String = "", formClass: String = "inline"
   ) {
-    raw("<form method=\"post\" action=\"\(HTML.escape(action))\" class=\"\(formClass)\">")
+    raw("<form method=\"post\" action=\"")
+    text(action)
+    raw("\" class=\"")
+    raw(formClass)
+    raw("\">")
     hidden("csrf", csrf)
     for (name, value) in fields { hidden(name, value) }
     raw(extra)
     raw("<button type=\"submit\"")
-    if !buttonClass.isEmpty { raw(" class=\"\(buttonClass)\"") }
-    if let label { raw(" aria-label=\"\(HTML.escape(label))\" title=\"\(HTML.escape(label))\"") }
+    if !buttonClass.isEmpty {
+      raw(" class=\"")
+      raw(buttonClass)
+      raw("\"")
+    }
+    if let label {
+      let escaped = HTML.escape(label)
+      raw(" aria-label=\"")
+      raw(escaped)
+      raw("\" title=\"")
+      raw(escaped)
+      raw("\"")
+    }
     raw(">")
     text(button)
     raw("</button></form>")
   }
 
+  /// Written piece by piece into the page: no string is made for the element.
   mutating func hidden(_ name: String, _ value: String) {
-    raw("<input type=\"hidden\" name=\"\(HTML.escape(name))\" value=\"\(HTML.escape(value))\">")
+    raw("<input type=\"hidden\" name=\"")
+    text(name)
+    raw("\" value=\"")
+    text(value)
+    raw("\">")
   }
 }
