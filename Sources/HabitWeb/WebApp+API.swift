@@ -8,7 +8,7 @@ import OpenAPIRuntime
 extension WebApp {
   func addAPI(to router: Router<WebContext>) {
     router.get("/api/v1/openapi.yaml") { _, _ in Self.file(OpenAPIDocument.yaml + "\n", type: "application/yaml") }
-    let api = router.group("/api/v1").add(middleware: APIAuthentication(pool: pool, gate: wrongTokens))
+    let api = router.group("/api/v1").add(middleware: APIAuthentication())
     let transport = MethodsOfPaths(group: api)
     do {
       // Answers are written as the command line writes its JSON.

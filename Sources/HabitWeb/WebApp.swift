@@ -142,14 +142,6 @@ public struct WebApp: Sendable {
     return now.today(dayStart: start)
   }
 
-  /// Today for a member the JSON API acts as, as for one signed in.
-  func today(_ member: UserReference) async throws -> Day {
-    let now = now()
-    guard now.dependsOnDayStart else { return now.today(dayStart: .midnight) }
-    let start = try await pool.read { database in try database.dayStart(for: try database.user(member)) }
-    return now.today(dayStart: start)
-  }
-
   /// A day from a form: `yyyy-MM-dd`, today or before; today when the field is empty.
   func day(_ text: String?, today: Day) throws -> Day { try day(text, today: today, allowingFuture: false) ?? today }
 
