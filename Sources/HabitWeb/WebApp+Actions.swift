@@ -167,56 +167,29 @@ extension WebApp {
   /// Done, undo, skip, fail, or a calendar tap (toggle) on one day of one activity.
   func record(_ action: RecordAction, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
+    let request = try recordRequest(action, context, today: try await today(who))
+    // Each action is one use case: the member, the activity and the write in one transaction.
+    let answer = try await pool.write { database in try acting(who) { try request.run(in: database, for: $0) } }
+    // The write has committed: the hook runs on a thread of its own, and the answer does not wait for it.
+    if let event = answer.event { hooks.recordInBackground(event) }
+    sessions.update(context.sessionToken) {
+      $0.notice = answer.notice
+      $0.undo = answer.undo
+    }
+    return Pages.redirect(request.back)
+  }
+
+  /// The record form of the route's activity, checked: its day, amount and note, and the page to show next.
+  func recordRequest(_ action: RecordAction, _ context: WebContext, today: Day) throws -> RecordRequest {
     let id = try context.parameters.require("id")
-    let today = try await today(who)
     let form = try context.form(Forms.Record.self)
     let day = try self.day(form.day, today: today)
-    let note = form.note.flatMap { $0.isEmpty ? nil : $0 }
-    let amount = try amount(form.amount)
     let back = Pages.localPath(
       form.back,
       otherwise: action == .toggle ? "/activities/\(id)?month=\(day.description.prefix(7))" : "/today")
-    // Each action is one use case: the member, the activity and the write in one transaction.
-    let (notice, undo, event) = try await pool.write { database -> (String, UndoOffer?, RecordEvent?) in
-      let when = day == today ? "today" : day.description
-      // What was just recorded can be taken back from the notice: a completion, or a skip or fail mark.
-      let offer = { (name: String) in UndoOffer(activityUUID: id, activityName: name, day: day, back: back) }
-      return try acting(who) { member in
-        switch action {
-        case .done:
-          let outcome = try database.recordCompletion(
-            .id(id), of: member, on: day, amount: amount, note: note, today: today)
-          return (RecordText.recorded(outcome, on: day, today: today), offer(outcome.activity), outcome.event)
-        case .undo:
-          do {
-            let undone = try database.undo(.id(id), of: member, on: day, today: today)
-            return ("\(undone.activity): taken back for \(when).", nil, undone.event)
-          } catch StoreError.nothingToUndo(let name, _) {
-            return ("\(name): nothing to take back for \(when).", nil, nil)
-          }
-        case .skip, .fail:
-          let marked = try database.mark(
-            .id(id), of: member, on: day, as: action == .skip ? .skipped : .failed, today: today)
-          let text = "\(marked.activity): \(action == .skip ? "skipped" : "failed") \(when)."
-          return (text, offer(marked.activity), marked.event)
-        case .toggle:
-          // A calendar tap: a day with completions (as the evaluation judges the day) loses one, else gains one.
-          let toggled = try database.toggleCompletion(.id(id), of: member, on: day, today: today)
-          return (
-            toggled.added
-              ? "\(toggled.activity): done on \(day)." : "\(toggled.activity): a completion removed from \(day).", nil,
-            toggled.event
-          )
-        }
-      }
-    }
-    // The write has committed: the hook runs on a thread of its own, and the answer does not wait for it.
-    if let event { hooks.recordInBackground(event) }
-    sessions.update(context.sessionToken) {
-      $0.notice = notice
-      $0.undo = undo
-    }
-    return Pages.redirect(back)
+    return RecordRequest(
+      action: action, activityID: id, day: day, today: today, amount: try amount(form.amount),
+      note: form.note.flatMap { $0.isEmpty ? nil : $0 }, back: back)
   }
 
   /// Pauses one activity from a day (today when empty; it may be one to come) through another (none: until
