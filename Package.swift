@@ -30,6 +30,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
     .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", exact: "2.1.0"),
+    // Only for KeyDerivationTests: our SHA-256, HMAC and PBKDF2 must give BoringSSL's bytes. Never linked into
+    // `habit` or the server.
+    .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
   ],
   targets: [
     // Debian's libsqlite3-dev; scripts/test and scripts/run install it when missing.
@@ -104,6 +107,13 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+    // Published test vectors, and swift-crypto's output on random inputs byte for byte.
+    .testTarget(
+      name: "KeyDerivationTests",
+      dependencies: [
+        "KeyDerivation", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
+      ]),
     // In-process: the renderers against golden files, and every view's statuses against the evaluation's.
     .testTarget(
       name: "HabitViewsTests",
