@@ -110,6 +110,9 @@ final class ServedProcess {
   }
 }
 
+/// Waits until the test creates `$OUT/.go`, for a minute at most (a hook left behind by a failed test ends too).
+let waitForGo = "i=0\nwhile [ ! -e \"$OUT/.go\" ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done\n"
+
 /// Writes its standard input into `$OUT`, as a whole file at once.
 let keepInput = "cat > \"$OUT/.$$\" && mv \"$OUT/.$$\" \"$OUT/$(date +%s%N)-$$.json\"\n"
 
@@ -127,8 +130,9 @@ extension WebAppTests {
     var read: Activity?
     let today = try Day(parsing: "2026-11-20")
     let server = try ServedProcess(
-      // The hook keeps what it read, then runs on for 15 seconds and fails: the answer must not wait for it.
-      hooks: ["on-record": keepInput + "sleep 15\ntouch \"$OUT/.ended\"\nexit 3\n"],
+      // The hook keeps what it read, then runs on until the test has its answer (at most a minute), and fails:
+      // an answer that waited for the hook would never come.
+      hooks: ["on-record": keepInput + waitForGo + "touch \"$OUT/.ended\"\nexit 3\n"],
       environment: ["HABIT_TODAY": "2026-11-20", "HABIT_HOOK_TIMEOUT": "120"]
     ) { database in
       alice = try database.addUser(named: "alice")
@@ -140,7 +144,7 @@ extension WebAppTests {
     let reply = try client.post(
       "/activities/\(try #require(read).uuid)/done", [("csrf", csrf), ("day", "2026-11-20"), ("back", "/today")])
     #expect(reply.status == 303)
-    // The hook sleeps 15 s before it ends: an answer that waited for it would come after that
+    // The hook runs on until it is told to end: the answer came while it ran
     #expect(!FileManager.default.fileExists(atPath: server.out.appendingPathComponent(".ended").path))
     let event = try json(try #require(try server.files(count: 1).first))
     #expect(event["what"] as? String == "done")
@@ -149,6 +153,7 @@ extension WebAppTests {
     #expect((event["activity"] as? [String: Any])?["id"] as? String == read?.uuid)
     #expect((event["streak"] as? [String: Any])?["length"] as? Int == 3)
     // And once it failed, the server's log says so; the completion stays
+    _ = FileManager.default.createFile(atPath: server.out.appendingPathComponent(".go").path, contents: nil)
     let deadline = Date().addingTimeInterval(120)
     let warning = "warning: hook on-record exited with status 3; what was recorded stays recorded.\n"
     while !server.log.contains(warning), Date() < deadline { usleep(100_000) }
@@ -161,8 +166,9 @@ extension WebAppTests {
     let today = try Day(parsing: "2026-11-20")
     let server = try ServedProcess(
       hooks: ["on-reminder": keepInput],
-      // The server's clock starts 15 seconds before the household's reminder time and runs on
-      environment: ["HABIT_NOW": "2026-11-20T19:59:45"]
+      // The server's clock starts 5 seconds before the household's reminder time (opening the database takes
+      // less than one) and runs on
+      environment: ["HABIT_NOW": "2026-11-20T19:59:55"]
     ) { database in
       let alice = try database.addUser(named: "alice")
       let bob = try database.addUser(named: "bob")
@@ -205,7 +211,7 @@ extension WebAppTests {
     }
     #expect(try canonical(open) == canonical(expected))
     // Given a few more ticks of the clock past the time, no one is reminded again
-    usleep(3_000_000)
+    usleep(2_000_000)
     #expect(try server.files(count: 0).count == 2)
     #expect(server.log == "")
   }
