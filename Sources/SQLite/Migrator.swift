@@ -11,12 +11,15 @@ import CSQLite
 /// try migrator.migrate(connection)
 /// ```
 public struct Migrator: Sendable {
+  /// A migration's SQL is made only when it runs (or is asked for): a schema whose migrations derive text from
+  /// older ones pays for that at the upgrade, not at every start.
   public struct Migration: Sendable {
     public let version: Int
-    public let sql: String
-    public init(version: Int, sql: String) {
+    private let text: @Sendable () -> String
+    public var sql: String { text() }
+    public init(version: Int, sql: @autoclosure @escaping @Sendable () -> String) {
       self.version = version
-      self.sql = sql
+      self.text = sql
     }
   }
 
