@@ -72,19 +72,32 @@ extension HabitDatabase {
       let monthStart = today.adding(days: -30).description
       // By member id, without a join: the names come from one read of the members.
       let names = try names ?? Dictionary(uniqueKeysWithValues: try users().map { ($0.id, $0.name) })
-      let counted = try db.query(
+      // Counted here, not by a GROUP BY: a shared activity has a few members, and the sort SQLite makes for the
+      // groups cost the board of 20 shared activities more than reading their rows (docs/performance.md).
+      var tally: [(member: Int64?, week: Int, month: Int, allTime: Int)] = []
+      try db.forEach(
         """
-        SELECT done_by, count(*) FILTER (WHERE day > ?2), count(*) FILTER (WHERE day > ?3), count(*)
-        FROM completions WHERE activity_id = ?1 AND day <= ?4 AND day > ?5 GROUP BY done_by
+        SELECT done_by, day > ?2, day > ?3 FROM completions
+        WHERE activity_id = ?1 AND day <= ?4 AND day > ?5
         """,
         [
           activity.id, today.adding(days: -7).description, monthStart, today.description,
           allTime ? "0000" : monthStart,
         ]
       ) { row in
+        let member: Int64? = try row[0]
+        let (week, month) = (Int(row.int64(1)), Int(row.int64(2)))
+        if let index = tally.firstIndex(where: { $0.member == member }) {
+          tally[index].week += week
+          tally[index].month += month
+          tally[index].allTime += 1
+        } else {
+          tally.append((member, week, month, 1))
+        }
+      }
+      let counted = tally.map {
         Credits.Share(
-          member: (try row[0] as Int64?).flatMap { names[$0] }, week: try row[1], month: try row[2],
-          allTime: allTime ? try row[3] as Int : nil)
+          member: $0.member.flatMap { names[$0] }, week: $0.week, month: $0.month, allTime: allTime ? $0.allTime : nil)
       }
       let shares = counted.sorted {
         let (first, second) = (($0.allTime ?? $0.month), ($1.allTime ?? $1.month))
