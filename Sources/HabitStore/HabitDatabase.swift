@@ -20,6 +20,8 @@ public final class HabitDatabase {
   public let path: String
   /// Streak checkpoints a read judged its way to, saved after it (`readSavingCheckpoints`).
   var pendingCheckpoints: [Int64: StreakCheckpoint] = [:]
+  /// Whether a `readSavingCheckpoints` is under way: a nested one leaves the saving to it.
+  var savingCheckpoints = false
   /// The file's schema version when it is behind this habit's and was opened for reading: what is read is a copy
   /// migrated in memory, at every opening, until the file itself is upgraded (`upgrade(path:)`, or any write).
   /// nil when what is read is the file.

@@ -74,6 +74,18 @@ import Testing
     #expect(first.contains("\"start\" : \"2026-01-01\""))
   }
 
+  @Test(arguments: [["today"], ["list"], ["today", "--format", "json"]])
+  func aDailyViewAloneSavesTheCheckpointsItMade(arguments: [String]) throws {
+    // Given a household whose board nobody reads
+    let sandbox = try household()
+    // When alice reads a daily view, which judges Walk's year-long streak from its whole history
+    let first = try sandbox.run(arguments + ["--user", "alice"])
+    #expect(first.status == 0 && first.stderr.isEmpty, "\(first)")
+    // Then the checkpoints it made are saved, so the next read resumes from them and reads the same
+    #expect(try checkpointed(sandbox).contains("Walk"))
+    #expect(try sandbox.run(arguments + ["--user", "alice"]).stdout == first.stdout)
+  }
+
   /// Writes before the boundary, the activity they touch, and whether the views read otherwise after them.
   static let earlierWrites: [([String], String, Bool)] = [
     (["fail", "Swim", "--date", "2026-05-02"], "Swim", true),

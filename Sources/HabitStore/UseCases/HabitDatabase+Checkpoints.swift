@@ -116,13 +116,19 @@ extension HabitDatabase {
   /// cannot have the write lock at once, when the file cannot be written, or when anything was committed since
   /// the snapshot (the checkpoints may then be of an older history: the triggers only guard rows already saved).
   /// A failure there is no failure of the read: the checkpoints are a cache.
+  ///
+  /// Nested in another (a member's read, then a view's judgement), it only reads: the outermost saves, once its
+  /// snapshot has ended.
   func readSavingCheckpoints<T>(_ body: () throws -> T) throws -> T {
+    if savingCheckpoints { return try db.read(body) }
+    savingCheckpoints = true
+    defer { savingCheckpoints = false }
     pendingCheckpoints = [:]
     var version: Int64 = 0
     let result = try db.read {
       let result = try body()
-      // Read once the snapshot is taken: the version of what the body read.
-      version = try db.scalar("PRAGMA data_version", as: Int64.self) ?? 0
+      // Read while the snapshot is held: the version of what the body read.
+      if !pendingCheckpoints.isEmpty { version = try db.scalar("PRAGMA data_version", as: Int64.self) ?? 0 }
       return result
     }
     let checkpoints = pendingCheckpoints

@@ -4,9 +4,10 @@ import HabitScreens
 /// The use cases of one member as a command asks for them: by the member's reference, resolved inside the use
 /// case's one snapshot or transaction, so that the member read or written for is the one the database holds then.
 extension HabitDatabase {
-  /// Runs `body` for the member `user` stands for, inside one read snapshot.
+  /// Runs `body` for the member `user` stands for, inside one read snapshot; the streak checkpoints its judgements
+  /// made are saved once the snapshot ends (`readSavingCheckpoints`).
   func reading<T>(as user: UserReference, _ body: (User) throws -> T) throws -> T {
-    try db.read { try body(try resolve(user)) }
+    try readSavingCheckpoints { try body(try resolve(user)) }
   }
 
   /// Runs `body` for the member `user` stands for, inside one IMMEDIATE write transaction.
