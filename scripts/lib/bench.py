@@ -338,6 +338,11 @@ if wanted("habit sql"):
         missed.append("habit sql 16 MiB value")
 
 # --- Daily views on a large household ---------------------------------------------------------------------------
+# The streak checkpoints the views resume from are made by the build measured (its first run of each view saves
+# them), not left by an earlier build whose checkpoint policy may differ.
+if needs_households:
+    for name in ("large", "empty", "ancient", "scheduled", "scheduled-empty", "shared", "shared-empty"):
+        subprocess.run(["sqlite3", f"{name}.sqlite", "DELETE FROM streak_checkpoints"], check=True)
 large = completions("large.sqlite") if needs_households else 0
 # The first four are held to targets: 1.5x in wall time here, 1.2x in instructions below. The calendar and the
 # heatmap are measured for comparison only.

@@ -3,13 +3,14 @@ import HabitScreens
 import SQLite
 
 extension HabitDatabase {
-  /// How far back a new checkpoint is made: about as far as the daily views' first window reaches, so resuming
-  /// costs what that window costs. Records written for the last two weeks (a forgotten day entered late) leave
-  /// it standing; an earlier one costs the next read the whole history, once.
-  static let checkpointLag = 14
+  /// How far back a new checkpoint is made: a week, so that with its renewal a daily view resumes from one to two
+  /// weeks back (the board of the bench's household read 5 % fewer instructions than from two to four weeks back;
+  /// docs/performance.md). Records written for the last week (a forgotten day entered late) leave it standing; an
+  /// earlier one costs the next read the activity's whole history, once.
+  static let checkpointLag = 7
   /// A checkpoint older than this many days is replaced by a newer one when a read passes it: resuming from it
   /// still gives exact answers, only from more records.
-  static let checkpointRenewal = 28
+  static let checkpointRenewal = 14
 
   /// The activity's saved checkpoint when an evaluation as of `today` can resume from it.
   func servingCheckpoint(_ activity: Activity, _ today: Day, _ weekStart: WeekStart) throws -> StreakCheckpoint? {
