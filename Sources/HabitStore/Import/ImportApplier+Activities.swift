@@ -179,7 +179,10 @@ extension ImportApplier {
     {
       number += 1
       let suffix = " (\(number))"
-      candidate = String(name.prefix(100 - suffix.count)).trimmingTrailingSpaces + suffix
+      // A cut that ends in blanks loses them, so that the number follows a word.
+      var kept = name.prefix(100 - suffix.count)
+      while kept.last?.isWhitespace == true { kept = kept.dropLast() }
+      candidate = String(kept) + suffix
     }
     return candidate
   }

@@ -1,11 +1,3 @@
-extension String {
-  var trimmingTrailingSpaces: String {
-    var text = Substring(self)
-    while text.last?.isWhitespace == true { text = text.dropLast() }
-    return String(text)
-  }
-}
-
 /// Which ids and (user, name) pairs the database's activities have, as ``ImportApplier`` looks for them (see
 /// `loadKnownActivities()`): a Bloom filter of their hashes, 16 bits apiece with three probes, so about one
 /// lookup in two hundred of an id or name the database lacks still asks it; a match is only possible and is
