@@ -3,7 +3,7 @@ import HabitScreens
 
 extension HabitDatabase {
   /// Judges the activity as of `today` from recent records, so daily views cost what they show, not the whole
-  /// history: from its streak checkpoint when one serves (made about two weeks back), else from a short window
+  /// history: from its streak checkpoint when one serves (made one to two weeks back), else from a short window
   /// (two weeks, from the start of their month: ten times a day over 70 days was most of what `habit today` read
   /// for an activity with an 11-day streak), and when the current streak runs into that window's edge, from the
   /// whole history, leaving a checkpoint to save (`evaluateStreaks`).
