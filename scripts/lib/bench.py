@@ -88,12 +88,18 @@ def interleaved(commands):
 
 
 def hyperfine(commands):
-    """Medians in seconds of short commands: hyperfine runs each for about 3 s (at least `runs` times)."""
-    subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--min-runs", str(runs),
-                    "--max-runs", str(runs * 10),
-                    "--export-json", "hyperfine.json"] + commands, env=environment, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return [result["median"] for result in json.load(open("hyperfine.json"))["results"]]
+    """Medians in seconds of short commands measured in turn: `2 * runs` rounds of hyperfine, each running every
+    command three times after one warm-up run, the order reversed every other round. Run one after the other for
+    seconds each, a command and its peer met different speeds of this machine, and that difference was the ratio."""
+    times = {command: [] for command in commands}
+    for round_number in range(2 * runs):
+        order = commands if round_number % 2 == 0 else commands[::-1]
+        subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", "3",
+                        "--export-json", "hyperfine.json"] + order, env=environment, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for result in json.load(open("hyperfine.json"))["results"]:
+            times[result["command"]] += result["times"]
+    return [statistics.median(times[command]) for command in commands]
 
 
 def instructions(command):
