@@ -40,6 +40,9 @@ actor ReminderScheduler {
     let due: [DueReminder]
     do {
       due = try await pool.read { try $0.dueReminders(after: start, through: now, pinnedDay: pinnedDay) }
+    } catch is CancellationError {
+      // The server is stopping (or never started: its address was taken), and its pool takes no more work.
+      return []
     } catch {
       report("reminders at \(now.day) could not be read: \(error)")
       return []
