@@ -73,7 +73,7 @@ extension HabitDatabase {
       // By member id, without a join: the names come from one read of the members.
       let names = try names ?? Dictionary(uniqueKeysWithValues: try users().map { ($0.id, $0.name) })
       // Counted here, not by a GROUP BY: a shared activity has a few members, and the sort SQLite makes for the
-      // groups cost the board of 20 shared activities more than reading their rows (docs/performance.md).
+      // groups cost the board of 20 shared activities 1.3 M instructions (docs/performance.md).
       var tally: [(member: Int64?, week: Int, month: Int, allTime: Int)] = []
       try db.forEach(
         """
