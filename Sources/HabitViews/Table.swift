@@ -105,7 +105,14 @@ public struct Table {
       if let heading = headings[index] { output.append(heading) }
       output += lines(row, header: false)
     }
-    return output.joined(separator: "\n")
+    // Joined by hand: `[String].joined(separator:)` is not specialized, and its first call made the runtime scan
+    // every conformance record of the static binary for the array's associated types.
+    var text = ""
+    for (number, line) in output.enumerated() {
+      if number > 0 { text += "\n" }
+      text += line
+    }
+    return text
   }
 
   /// Narrows the widest columns, none below its floor, until they add up to `room` or none can give more.
