@@ -85,10 +85,17 @@ let package = Package(
         "HabitCore", "HabitScreens", "HabitStore", "HabitInterchange", "HabitViews", "HabitHooks", "QRCode", "PNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      // Start-up: a position-dependent executable has no 45,000 pointers to relocate at each start (a
-      // tenth of `habit list`'s time). The server `habit serve` runs, which listens on a socket, stays a PIE.
+      // Start-up, release builds only (docs/performance.md has what each buys):
+      // - position-dependent: no 45,000 pointers to relocate at each start. The server `habit serve` runs, which
+      //   listens on a socket, stays a PIE.
+      // - no symbols exported: the Swift runtime's `dladdr` at each start searched 7,000 of them.
+      // - libstdc++ linked statically, through the linker script in Linker/: no libstdc++.so to load and relocate.
       swiftSettings: metadataAccessors,
-      linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
+      linkerSettings: [
+        .unsafeFlags(
+          ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic", "-L", "\(Context.packageDirectory)/Linker"],
+          .when(configuration: .release))
+      ]
     ),
     // The web app: routes, sessions, forms; it calls the same use cases and renders with HabitViews.
     .target(
