@@ -210,7 +210,8 @@ public struct QueryOutput {
     var rest = bytes
     while !rest.isEmpty {
       let piece = rest.prefix(Self.capacity - min(buffer.count, Self.capacity - 1))
-      buffer.append(contentsOf: piece)
+      // As a buffer of its own, the piece is copied with one `memcpy`; as a slice, one byte at a time.
+      buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: piece))
       rest = rest.dropFirst(piece.count)
       try flushIfFull()
     }
@@ -227,7 +228,7 @@ public struct QueryOutput {
         space[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
       } while magnitude > 0
-      buffer.append(contentsOf: space[start...])
+      buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: space[start...]))
     }
   }
 
@@ -301,7 +302,12 @@ enum CSVBytes {
   /// exporters' escaping asked (few fields do).
   private static func mayBeFormula(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard let first = bytes.first(where: { $0 != UInt8(ascii: "'") }) else { return false }
-    return "=+-@\t\r".utf8.contains(first)
+    switch first {
+    case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"),
+      UInt8(ascii: "\r"):
+      return true
+    default: return false
+    }
   }
 
   static func append(_ text: String, to output: inout QueryOutput, single: Bool, atStart: Bool) throws {
