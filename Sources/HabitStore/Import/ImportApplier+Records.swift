@@ -44,7 +44,7 @@ extension ImportApplier {
       added += try Self.writeRows(ofNewActivities: newActivityIDs, in: db) {
         try db.run(
           """
-          INSERT INTO completions (activity_id, day, amount, note, created_at, done_by)
+          INSERT OR FAIL INTO completions (activity_id, day, amount, note, created_at, done_by)
           SELECT m.activity_id, s.day, s.amount, s.note, coalesce(s.created_at, ?1), \(Self.doneBy)
           FROM stage.completions s JOIN temp.import_map m ON m.key = s.activity
           WHERE m.is_new AND NOT s.once_per_day
@@ -139,6 +139,11 @@ extension ImportApplier {
   /// - `streak_checkpoints`: an activity created in this transaction has none, so the insert trigger would
   ///   delete nothing; the new activities' id range is cleared anyway, in case a row was left by an activity
   ///   deleted with foreign keys off. A checkpoint is a cache anyone may delete.
+  ///
+  /// `insert`'s statements say `INSERT OR FAIL`: a statement of many rows that may abort keeps a statement
+  /// journal, a copy of each page it changes, to undo its own rows; SQLite wrote it to a temporary file, page by
+  /// page, once it outgrew 64 KiB. A statement that fails here fails the whole import, whose transaction rolls
+  /// back every row, so that copy was never needed.
   static func writeRows(
     ofNewActivities newIDs: ClosedRange<Int64>?, in db: Connection, _ insert: () throws -> Int
   ) throws -> Int {

@@ -132,7 +132,8 @@ struct ImportApplier {
       deferGoal = try db.prepare("INSERT INTO temp.import_goals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
       insertMapping = try db.prepare("INSERT INTO temp.import_map VALUES (?, ?, ?)")
       requiredAmount = try db.prepare("SELECT required_amount FROM activities WHERE id = ?")
-      let doneDay = "INSERT INTO completions (activity_id, day, amount, created_at) VALUES "
+      // OR FAIL: see ``writeRows(ofNewActivities:in:_:)``.
+      let doneDay = "INSERT OR FAIL INTO completions (activity_id, day, amount, created_at) VALUES "
       insertDoneDays = try db.prepare(
         doneDay
           + (0..<Self.doneDaysPerInsert).map { "(?\(2 + 3 * $0), ?\(3 + 3 * $0), ?\(4 + 3 * $0), ?1)" }
