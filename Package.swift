@@ -88,7 +88,7 @@ let package = Package(
       // Start-up, release builds only (docs/performance.md has what each buys):
       // - position-dependent: no 45,000 pointers to relocate at each start. The server `habit serve` runs, which
       //   listens on a socket, stays a PIE.
-      // - no symbols exported: the Swift runtime's `dladdr` at each start searched 7,000 of them.
+      // - no symbols exported: the Swift runtime's `dladdr` at each start searched 7,250 of them.
       // - libstdc++ linked statically, through the linker script in Linker/: no libstdc++.so to load and relocate.
       swiftSettings: metadataAccessors,
       linkerSettings: [

@@ -13,6 +13,9 @@ public protocol QueryResultRow {
   /// The UTF-8 bytes of a text value, or a blob's bytes, without copying them: valid until the next row.
   func bytes(_ index: Int) -> UnsafeRawBufferPointer
 
+  /// The UTF-8 bytes of a value ``kind(_:)`` said is text, without asking its kind again: valid until the next row.
+  func textBytes(_ index: Int) -> UnsafeRawBufferPointer
+
   /// The value as text (a blob as `x'0a1b'`), nil for NULL: what a table shows.
   func text(_ index: Int) -> String?
 }

@@ -101,7 +101,7 @@ public struct QueryPrinter {
         case .integer: output.append(decimal: row.integer(index))
         // Through the text path: `-inf` and `-1e-05` are not plain numbers to a spreadsheet.
         case .real: try CSVBytes.append(String(row.real(index)), to: &output, single: false, atStart: false)
-        case .text: try CSVBytes.append(row.bytes(index), to: &output, single: count == 1, atStart: false)
+        case .text: try CSVBytes.append(row.textBytes(index), to: &output, single: count == 1, atStart: false)
         case .blob: try output.appendHex(row.bytes(index))
         }
       }
@@ -117,7 +117,7 @@ public struct QueryPrinter {
         case .real:
           let number = row.real(index)
           output.append(number.isFinite ? String(number) : "null")
-        case .text: try JSONBytes.appendString(row.bytes(index), to: &output)
+        case .text: try JSONBytes.appendString(row.textBytes(index), to: &output)
         case .blob:
           output.append(UInt8(ascii: "\""))
           try output.appendHex(row.bytes(index))

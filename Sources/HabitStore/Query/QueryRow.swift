@@ -24,6 +24,10 @@ public struct QueryRow: QueryResultRow {
 
   public func bytes(_ index: Int) -> UnsafeRawBufferPointer { row.bytes(Int32(index)) }
 
+  public func textBytes(_ index: Int) -> UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(row.text(Int32(index)) ?? UnsafeBufferPointer(start: nil, count: 0))
+  }
+
   public func text(_ index: Int) -> String? {
     let value = row.dynamicValue(Int32(index))
     return value == .null ? nil : value.text
