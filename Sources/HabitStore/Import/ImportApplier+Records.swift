@@ -142,8 +142,8 @@ extension ImportApplier {
   ///
   /// `insert`'s statements say `INSERT OR FAIL`: a statement of many rows that may abort keeps a statement
   /// journal, a copy of each page it changes, to undo its own rows; SQLite wrote it to a temporary file, page by
-  /// page, once it outgrew 64 KiB. A statement that fails here fails the whole import, whose transaction rolls
-  /// back every row, so that copy was never needed.
+  /// page, once it outgrew what SQLite keeps in memory. A statement that fails here fails the whole import, whose
+  /// transaction rolls back every row, so that copy was never needed.
   static func writeRows(
     ofNewActivities newIDs: ClosedRange<Int64>?, in db: Connection, _ insert: () throws -> Int
   ) throws -> Int {
