@@ -36,6 +36,7 @@ import Testing
     16: "a83ee0688f3284d67c58b16cbfe37d267d54481a2df20e81475dbdff30463266",
     17: "f0927b6862a58c4c60bc091e14211d6d5b313bcba9f7c137462861ef49671196",
     18: "8f4eda32d6d5c11c36f3311a834aa7c73ac49f48b0c36a55b526028946a61435",
+    19: "94a3d686623c34f2dae66da17eb824c6b277bce23d4787115056ac850486857c",
   ]
 
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Frozen")

@@ -31,5 +31,6 @@ public enum Schema {
       .init(version: 16, sql: version16),
       .init(version: 17, sql: version17),
       .init(version: 18, sql: version18),
+      .init(version: 19, sql: version19),
     ])
 }

@@ -21,18 +21,30 @@ extension HabitDatabase {
     -> [Activity]
   {
     try db.read {
-      let whose = scope == .visible ? "(user_id = ? OR shared = 1)" : "user_id = ?"
-      let sql =
-        Self.activityColumns + " WHERE \(whose) \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
-      let rows = try db.query(sql, [user.id], decode: decodeActivityRow)
-      let goals = try goalChanges(
-        sql: """
-          SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
-          g.required_amount, g.weekdays
-          FROM goals g WHERE g.activity_id IN (SELECT id FROM activities WHERE \(whose)) ORDER BY g.effective_from
-          """, [user.id])
+      let rows = try db.query(
+        Self.activitiesQuery(scope, includeArchived: includeArchived), [user.id], decode: decodeActivityRow)
+      let goals = try goalChanges(sql: Self.activityGoalsQuery(scope), [user.id])
       return rows.map { $0.activity(goals: goals[$0.id] ?? []) }
     }
+  }
+
+  /// Which activities `activities(of:)` lists, for the member `?1`. "Their own or the shared ones" is answered from
+  /// two indexes, `user_id`'s and the shared activities', never by reading every member's (`ActivityIndexTests`).
+  static func activitiesQuery(_ scope: ActivityScope, includeArchived: Bool) -> String {
+    activityColumns + " WHERE \(whose(scope)) \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
+  }
+
+  /// The goal histories of the activities `activitiesQuery` lists (archived ones too), oldest change first.
+  static func activityGoalsQuery(_ scope: ActivityScope) -> String {
+    """
+    SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
+    g.required_amount, g.weekdays
+    FROM goals g WHERE g.activity_id IN (SELECT id FROM activities WHERE \(whose(scope))) ORDER BY g.effective_from
+    """
+  }
+
+  private static func whose(_ scope: ActivityScope) -> String {
+    scope == .visible ? "(user_id = ? OR shared = 1)" : "user_id = ?"
   }
 
   /// The member's activity `reference` names: by name or prefix as typed on the command line, or by its id
