@@ -323,6 +323,15 @@ if wanted("start-up", "habit prompt"):
         habit_ir = instructions([habit, command, "--db", "startup.sqlite", "--user", "alice"])
         row(f"start-up instructions: habit {command}" + ("" if target else " (no target)"), habit_ir,
             "sqlite3 one query", sqlite_ir, target, unit="Ir")
+    # The release link takes libstdc++ from its archive (Package.swift, Linker/): loading the shared library cost
+    # every start 1.6 M instructions, too few for the ratio above to miss. A build that needs it has lost that link.
+    needed = subprocess.run(["readelf", "-d", habit], capture_output=True, text=True, check=True).stdout
+    shared = "libstdc++" in needed
+    rows.append(("start-up: libstdc++ in habit", "libstdc++.so" if shared else "linked in", "", "", "", "linked in",
+                 "-", "MISSED" if shared else "ok"))
+    print_row(rows[-1])
+    if shared:
+        missed.append("start-up: libstdc++ in habit (Linker/ was not found when it was linked)")
 
 # --- habit sql --------------------------------------------------------------------------------------------------
 if wanted("habit sql"):
