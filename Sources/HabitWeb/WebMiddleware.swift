@@ -160,8 +160,8 @@ struct SessionMiddleware: RouterMiddleware {
 }
 
 extension SessionStore {
-  /// The session cookie's value in a request's `Cookie` headers, each `name=value` pairs split by `;`. Read as
-  /// bytes: Hummingbird's `request.cookies` made a `Cookie` of every pair character by character, about 70,000
+  /// The session cookie's value in a request's `Cookie` headers, each holding `name=value` pairs split by `;`.
+  /// Read as bytes: Hummingbird's `request.cookies` made a `Cookie` of every pair character by character, about 70,000
   /// instructions a page.
   static func token(in cookieHeaders: [String]) -> String? {
     let prefix = (cookieName + "=").utf8

@@ -28,8 +28,8 @@ extension HabitDatabase {
     }
   }
 
-  /// Which activities `activities(of:)` lists, for the member `?1`. "Their own or the shared ones" is answered from
-  /// two indexes, `user_id`'s and the shared activities', never by reading every member's (`ActivityIndexTests`).
+  /// Which activities `activities(of:)` lists, for the member bound to its parameter. "Their own or the shared
+  /// ones" is answered from two indexes, `user_id`'s and the shared activities', never by reading every member's (`ActivityIndexTests`).
   static func activitiesQuery(_ scope: ActivityScope, includeArchived: Bool) -> String {
     activityColumns + " WHERE \(whose(scope)) \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
   }
