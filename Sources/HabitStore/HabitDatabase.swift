@@ -46,6 +46,14 @@ public final class HabitDatabase {
     db.setBusyTimeout(milliseconds: milliseconds)
   }
 
+  /// Runs several writes in one transaction and one commit, each write (a use case, one transaction of its own
+  /// when run alone) in a savepoint: one that fails (returns false) leaves nothing, and the others commit
+  /// together. Throws, with none committed, when the transaction cannot begin or commit. For a server whose
+  /// requests queue for the write lock: they commit at once, not one commit each.
+  public func writeTogether(_ writes: [() -> Bool]) throws {
+    try db.transaction(each: writes)
+  }
+
   /// Opens (creating when needed) and migrates the file for reading and writing.
   ///
   /// The file is checked before anything is written to it: another program's database, a file that is not

@@ -2,7 +2,7 @@ import Foundation
 import HabitStore
 
 /// The threads that run the app's database work, each with a connection of its own: a few for the pages' reads,
-/// one for the writes, and one for PIN checks.
+/// one for the writes (`DatabaseWriter`), and one for PIN checks.
 ///
 /// SQLite calls block, so they run on these threads and never on the server's event loops or on the threads
 /// Swift concurrency and Dispatch share. A write waits for another process's write lock (an import's: up to the
@@ -23,7 +23,7 @@ import HabitStore
 final class DatabasePool: @unchecked Sendable {
   let path: String
   private let readers: DatabaseThreads
-  private let writer: DatabaseThreads
+  private let writer: DatabaseWriter
   private let identity: FileIdentity
   private let pinLock = NSLock()
   // Guarded by `pinLock`: one thread per member who signed in with a PIN, made at their first check.
@@ -34,11 +34,12 @@ final class DatabasePool: @unchecked Sendable {
   /// not per request. `readingThreads` is how many pages may be read at once.
   init(path: String, readingThreads: Int = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)) throws {
     self.path = path
-    writer = try DatabaseThreads(name: "habit-write", connections: [HabitDatabase.open(path: path)])
+    let writing = try HabitDatabase.open(path: path)
     readers = try DatabaseThreads(
       name: "habit-read", connections: (0..<readingThreads).map { _ in try HabitDatabase.open(path: path) })
     guard let identity = FileIdentity(path: path) else { throw DatabaseFileChanged(path: path, vanished: true) }
     self.identity = identity
+    writer = DatabaseWriter(writing) { try Self.check(path, is: identity) }
   }
 
   /// Runs a read (one snapshot) on a reader thread.
@@ -46,20 +47,16 @@ final class DatabasePool: @unchecked Sendable {
     try await readers.run(body)
   }
 
-  /// Runs a write (one transaction) on the writer thread, after the writes submitted before it. It waits for
-  /// another process's write lock as long as a command does, counted from now: writes queued behind a waiting
-  /// one give up with it, not one busy timeout after another.
+  /// Runs a write (one use case: all of it or nothing) on the writer thread, after the writes submitted before
+  /// it, and answers once it is committed. It waits for another process's write lock as long as a command does,
+  /// counted from now: writes queued behind a waiting one give up with it, not one busy timeout after another.
   func write<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
     let deadline = ContinuousClock.now + .milliseconds(Int(HabitDatabase.busyTimeoutMilliseconds))
-    return try await writer.run { [self] database in
-      try checkFile()
-      let left = ContinuousClock.now.duration(to: deadline).components
-      let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
-      guard milliseconds > 0 else { throw DatabaseFailure.busy }
-      database.waitForWriteLock(milliseconds: Int32(milliseconds))
-      return try body(database)
-    }
+    return try await writer.run(deadline: deadline, body)
   }
+
+  /// How many writes wait for the writer thread (for tests).
+  var waitingWrites: Int { writer.waiting }
 
   /// Runs a PIN check (`HabitDatabase.checkPIN`) of the member `uuid` on that member's PIN thread, after that
   /// member's checks submitted before it; another member's checks never wait for it.
@@ -75,6 +72,10 @@ final class DatabasePool: @unchecked Sendable {
 
   /// Refuses when the file at `path` is not the one opened at start.
   func checkFile() throws {
+    try Self.check(path, is: identity)
+  }
+
+  private static func check(_ path: String, is identity: FileIdentity) throws {
     guard let now = FileIdentity(path: path) else { throw DatabaseFileChanged(path: path, vanished: true) }
     guard now == identity else { throw DatabaseFileChanged(path: path, vanished: false) }
   }

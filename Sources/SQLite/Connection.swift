@@ -141,6 +141,28 @@ public final class Connection {
     try inTransaction(begin: "BEGIN IMMEDIATE", body)
   }
 
+  /// Runs `parts` in one transaction that takes the write lock at once, each part in a savepoint of its own: a
+  /// part that fails (returns false) is rolled back alone, and the others commit together, in one commit. Throws,
+  /// with nothing committed, when the transaction cannot begin or commit, or when a failed part ended it (SQLite
+  /// rolls a whole transaction back on some errors, a full disk's among them).
+  public func transaction(each parts: [() -> Bool]) throws {
+    try transaction {
+      for part in parts {
+        try run("SAVEPOINT part")
+        if part() {
+          try run("RELEASE part")
+        } else {
+          guard sqlite3_get_autocommit(handle) == 0 else {
+            throw SQLiteError(
+              code: SQLITE_ABORT, message: "the transaction was rolled back by a failure in it", sql: "SAVEPOINT part")
+          }
+          try run("ROLLBACK TO part")
+          try run("RELEASE part")
+        }
+      }
+    }
+  }
+
   /// Runs `body` in a read transaction (BEGIN DEFERRED): several queries see one consistent snapshot.
   public func read<T>(_ body: () throws -> T) throws -> T {
     try inTransaction(begin: "BEGIN DEFERRED", body)

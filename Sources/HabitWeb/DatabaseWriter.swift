@@ -1,0 +1,133 @@
+import Foundation
+import HabitStore
+
+/// The thread that runs the app's writes on a connection of its own, in the order they were submitted.
+///
+/// Writes that queued while it was busy run together: one transaction and one commit for all of them, each write
+/// in a savepoint of its own (`HabitDatabase.writeTogether`). Each request is still all of its write or nothing
+/// (one that fails, after its use case or before, leaves nothing, and the others commit), and none is answered
+/// before the commit that holds it. A write that finds the thread idle is a group of one.
+///
+/// What it buys: a commit costs the writer its WAL frames and locks, and costs every reader its page cache (a
+/// reader's next snapshot reads again the pages it had). Under `scripts/bench-web`'s check-ins the queue is seldom
+/// empty, and committing what waited at once gave today's page and the check-ins more of the machine.
+final class DatabaseWriter: @unchecked Sendable {
+  /// At most this many writes share a commit, so that the first of them waits for at most that many more.
+  static let largestGroup = 32
+
+  private struct Job {
+    /// When the write gives up waiting for another process's write lock: the busy timeout after its request came.
+    let deadline: ContinuousClock.Instant
+    /// Runs the write; tells whether it succeeded, and answers its request (once committed) when called.
+    let run: (HabitDatabase) -> (succeeded: Bool, answer: () -> Void)
+    /// Answers its request with an error instead: nothing of it was committed.
+    let fail: (any Error) -> Void
+  }
+
+  private let checkFile: @Sendable () throws -> Void
+  private let condition = NSCondition()
+  // Guarded by `condition`.
+  private var jobs: [Job] = []
+  private var stopped = false
+
+  /// `checkFile` refuses when the file is not the one the server opened; it runs before every transaction.
+  init(_ database: HabitDatabase, checkFile: @escaping @Sendable () throws -> Void) {
+    self.checkFile = checkFile
+    // The thread keeps its connection to itself: a HabitDatabase is used by one thread at a time.
+    nonisolated(unsafe) let database = database
+    let thread = Thread { [self] in work(database) }
+    thread.name = "habit-write"
+    thread.start()
+  }
+
+  /// Runs `body` (one use case) once the writes submitted before it are done, and answers once it is committed.
+  func run<T: Sendable>(
+    deadline: ContinuousClock.Instant, _ body: @escaping @Sendable (HabitDatabase) throws -> T
+  ) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      let job = Job(
+        deadline: deadline,
+        run: { database in
+          let result = Result(catching: { try body(database) })
+          let succeeded = if case .success = result { true } else { false }
+          return (succeeded, { continuation.resume(with: result) })
+        },
+        fail: { continuation.resume(throwing: $0) })
+      condition.lock()
+      defer { condition.unlock() }
+      guard !stopped else { return continuation.resume(throwing: CancellationError()) }
+      jobs.append(job)
+      condition.signal()
+    }
+  }
+
+  /// How many writes wait for the thread (for tests).
+  var waiting: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return jobs.count
+  }
+
+  /// Ends the thread once the writes already submitted are done; it takes no more.
+  func stop() {
+    condition.lock()
+    stopped = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func work(_ database: HabitDatabase) {
+    while let group = take() { write(group, on: database) }
+  }
+
+  /// The writes waiting, oldest first, up to `largestGroup`, waiting for one; nil once stopped and none is left.
+  private func take() -> [Job]? {
+    condition.lock()
+    defer { condition.unlock() }
+    while jobs.isEmpty {
+      if stopped { return nil }
+      condition.wait()
+    }
+    let group = Array(jobs.prefix(Self.largestGroup))
+    jobs.removeFirst(group.count)
+    return group
+  }
+
+  private func write(_ group: [Job], on database: HabitDatabase) {
+    // A write that waited longer than the busy timeout gives up, as a command's write would.
+    let now = ContinuousClock.now
+    var live: [Job] = []
+    for job in group {
+      if job.deadline > now { live.append(job) } else { job.fail(DatabaseFailure.busy) }
+    }
+    guard let first = live.first else { return }
+    do {
+      try checkFile()
+      // The oldest write's wait is the shortest one left.
+      let left = now.duration(to: first.deadline).components
+      let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
+      guard milliseconds > 0 else { throw DatabaseFailure.busy }
+      database.waitForWriteLock(milliseconds: Int32(milliseconds))
+    } catch {
+      for job in live { job.fail(error) }
+      return
+    }
+    var outcomes: [(succeeded: Bool, answer: () -> Void)] = []
+    do {
+      try database.writeTogether(
+        live.map { job in
+          {
+            let outcome = job.run(database)
+            outcomes.append(outcome)
+            return outcome.succeeded
+          }
+        })
+      for outcome in outcomes { outcome.answer() }
+    } catch {
+      // Nothing was committed: a write that failed says why it did, the others what ended them all.
+      for (index, job) in live.enumerated() {
+        if index < outcomes.count && !outcomes[index].succeeded { outcomes[index].answer() } else { job.fail(error) }
+      }
+    }
+  }
+}
