@@ -128,18 +128,16 @@ struct DatabaseFileChanged: Error {
 }
 
 /// Threads of our own, one per connection, taking jobs in the order they were submitted.
-final class DatabaseThreads: @unchecked Sendable {
-  private let condition = NSCondition()
-  // Guarded by `condition`.
-  private var jobs: [(HabitDatabase) -> Void] = []
-  private var next = 0
-  private var stopped = false
+final class DatabaseThreads: Sendable {
+  private let queue = JobQueue<(HabitDatabase) -> Void>()
 
   init(name: String, connections: [HabitDatabase]) {
     for (index, database) in connections.enumerated() {
       // Each thread keeps its connection to itself: a HabitDatabase is used by one thread at a time.
       nonisolated(unsafe) let database = database
-      let thread = Thread { [self] in work(database) }
+      let thread = Thread { [queue] in
+        while let job = queue.take() { job(database) }
+      }
       thread.name = "\(name)-\(index)"
       thread.start()
     }
@@ -147,43 +145,11 @@ final class DatabaseThreads: @unchecked Sendable {
 
   func run<T: Sendable>(_ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-      let job: (HabitDatabase) -> Void = { database in
-        continuation.resume(with: Result(catching: { try body(database) }))
-      }
-      condition.lock()
-      defer { condition.unlock() }
-      guard !stopped else { return continuation.resume(throwing: CancellationError()) }
-      jobs.append(job)
-      condition.signal()
+      let submitted = queue.submit { database in continuation.resume(with: Result(catching: { try body(database) })) }
+      if !submitted { continuation.resume(throwing: CancellationError()) }
     }
   }
 
-  func stop() {
-    condition.lock()
-    stopped = true
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  private func work(_ database: HabitDatabase) {
-    while let job = take() { job(database) }
-  }
-
-  /// The oldest job not taken yet, waiting for one; nil once stopped and none is left.
-  private func take() -> ((HabitDatabase) -> Void)? {
-    condition.lock()
-    defer { condition.unlock() }
-    while next == jobs.count {
-      if stopped { return nil }
-      condition.wait()
-    }
-    let job = jobs[next]
-    next += 1
-    // Drop the jobs taken once they are half the array, so it does not grow for as long as the server runs.
-    if next > 64 && next * 2 > jobs.count {
-      jobs.removeFirst(next)
-      next = 0
-    }
-    return job
-  }
+  /// Ends the threads once the jobs already submitted are done; they take no more.
+  func stop() { queue.stop() }
 }

@@ -11,7 +11,7 @@ import HabitStore
 /// What it buys: a commit costs the writer its WAL frames and locks, and costs every reader its page cache (a
 /// reader's next snapshot reads again the pages it had). Under `scripts/bench-web`'s check-ins the queue is seldom
 /// empty, and committing what waited at once gave today's page and the check-ins more of the machine.
-final class DatabaseWriter: @unchecked Sendable {
+final class DatabaseWriter: Sendable {
   /// At most this many writes share a commit, so that the first of them waits for at most that many more.
   static let largestGroup = 32
 
@@ -25,17 +25,16 @@ final class DatabaseWriter: @unchecked Sendable {
   }
 
   private let checkFile: @Sendable () throws -> Void
-  private let condition = NSCondition()
-  // Guarded by `condition`.
-  private var jobs: [Job] = []
-  private var stopped = false
+  private let queue = JobQueue<Job>()
 
   /// `checkFile` refuses when the file is not the one the server opened; it runs before every transaction.
   init(_ database: HabitDatabase, checkFile: @escaping @Sendable () throws -> Void) {
     self.checkFile = checkFile
     // The thread keeps its connection to itself: a HabitDatabase is used by one thread at a time.
     nonisolated(unsafe) let database = database
-    let thread = Thread { [self] in work(database) }
+    let thread = Thread { [self] in
+      while let group = queue.take(upTo: Self.largestGroup) { write(group, on: database) }
+    }
     thread.name = "habit-write"
     thread.start()
   }
@@ -53,45 +52,15 @@ final class DatabaseWriter: @unchecked Sendable {
           return (succeeded, { continuation.resume(with: result) })
         },
         fail: { continuation.resume(throwing: $0) })
-      condition.lock()
-      defer { condition.unlock() }
-      guard !stopped else { return continuation.resume(throwing: CancellationError()) }
-      jobs.append(job)
-      condition.signal()
+      if !queue.submit(job) { continuation.resume(throwing: CancellationError()) }
     }
   }
 
   /// How many writes wait for the thread (for tests).
-  var waiting: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return jobs.count
-  }
+  var waiting: Int { queue.waiting }
 
   /// Ends the thread once the writes already submitted are done; it takes no more.
-  func stop() {
-    condition.lock()
-    stopped = true
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  private func work(_ database: HabitDatabase) {
-    while let group = take() { write(group, on: database) }
-  }
-
-  /// The writes waiting, oldest first, up to `largestGroup`, waiting for one; nil once stopped and none is left.
-  private func take() -> [Job]? {
-    condition.lock()
-    defer { condition.unlock() }
-    while jobs.isEmpty {
-      if stopped { return nil }
-      condition.wait()
-    }
-    let group = Array(jobs.prefix(Self.largestGroup))
-    jobs.removeFirst(group.count)
-    return group
-  }
+  func stop() { queue.stop() }
 
   private func write(_ group: [Job], on database: HabitDatabase) {
     // A write that waited longer than the busy timeout gives up, as a command's write would.
