@@ -55,9 +55,6 @@ final class DatabasePool: @unchecked Sendable {
     return try await writer.run(deadline: deadline, body)
   }
 
-  /// How many writes wait for the writer thread (for tests).
-  var waitingWrites: Int { writer.waiting }
-
   /// Runs a PIN check (`HabitDatabase.checkPIN`) of the member `uuid` on that member's PIN thread, after that
   /// member's checks submitted before it; another member's checks never wait for it.
   func checkPIN<T: Sendable>(of uuid: String, _ body: @escaping @Sendable (HabitDatabase) throws -> T) async throws

@@ -44,20 +44,26 @@ final class DatabaseWriter: Sendable {
     deadline: ContinuousClock.Instant, _ body: @escaping @Sendable (HabitDatabase) throws -> T
   ) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-      let job = Job(
-        deadline: deadline,
-        run: { database in
-          let result = Result(catching: { try body(database) })
-          let succeeded = if case .success = result { true } else { false }
-          return (succeeded, { continuation.resume(with: result) })
-        },
-        fail: { continuation.resume(throwing: $0) })
-      if !queue.submit(job) { continuation.resume(throwing: CancellationError()) }
+      submit(deadline: deadline, body) { continuation.resume(with: $0) }
     }
   }
 
-  /// How many writes wait for the thread (for tests).
-  var waiting: Int { queue.waiting }
+  /// Queues `body` behind the writes submitted before it; `answer` gets what it returned once that is committed,
+  /// or why nothing of it was.
+  func submit<T>(
+    deadline: ContinuousClock.Instant, _ body: @escaping (HabitDatabase) throws -> T,
+    answer: @escaping (Result<T, any Error>) -> Void
+  ) {
+    let job = Job(
+      deadline: deadline,
+      run: { database in
+        let result = Result(catching: { try body(database) })
+        let succeeded = if case .success = result { true } else { false }
+        return (succeeded, { answer(result) })
+      },
+      fail: { answer(.failure($0)) })
+    if !queue.submit(job) { answer(.failure(CancellationError())) }
+  }
 
   /// Ends the thread once the writes already submitted are done; it takes no more.
   func stop() { queue.stop() }

@@ -26,13 +26,6 @@ final class JobQueue<Job>: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// How many jobs wait to be taken.
-  var waiting: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return jobs.count - next
-  }
-
   /// The oldest job not taken yet, waiting for one; nil once stopped and none is left.
   func take() -> Job? {
     take(upTo: 1)?.first
