@@ -8,7 +8,7 @@ struct GroupedTransactionTests {
     // Given a table with a unique column
     let db = try Connection.inMemory()
     try db.execute("CREATE TABLE t (n INTEGER UNIQUE) STRICT")
-    // When three parts run together: the second writes a row, then fails; the third breaks the unique column
+    // When four parts run together: the second writes a row, then fails; the third breaks the unique column
     // once its own first row is in
     try db.transaction(each: [
       { (try? db.run("INSERT INTO t VALUES (1)")) != nil },
