@@ -253,7 +253,9 @@ extension WebApp {
       }
     }
     // Nothing was written: the form again, for the member and the activity as they are now.
-    let (member, activity) = try await pool.read { try $0.formSubject(who, id: id) }
+    let (member, _, activity) = try await read(as: who) { database, member, _ in
+      try id.map { try database.activity(.id($0), of: member) }
+    }
     return Pages.html(.unprocessableContent) {
       ActivityFormPage(activity: activity, refusal: refusal, values: values)
         .render(pageContext(context, member: member, today: today), to: &$0)
@@ -300,14 +302,4 @@ extension WebApp {
 struct Refusal: Error {
   let text: String
   init(_ text: String) { self.text = text }
-}
-
-extension HabitDatabase {
-  /// The member and the activity (none for a new one) the add and edit form is about, in one snapshot.
-  func formSubject(_ who: SignedIn, id: String?) throws -> (User, Activity?) {
-    try snapshot {
-      let member = try member(who)
-      return (member, try id.map { try activity(.id($0), of: member) })
-    }
-  }
 }

@@ -43,8 +43,9 @@ extension WebApp {
     }
     router.get("/links/cards") { request, context in
       let who = try signedIn(context)
-      let today = try await today(who)
-      let (member, links) = try await pool.read { database in try acting(who) { try database.checkInCards(of: $0) } }
+      let (member, today, links) = try await read(as: who) { database, _, _ in
+        try database.checkInCards(of: who.reference).links
+      }
       // The address this browser reached the server by (the host check let it through) is the one to print.
       let base = "http://" + (request.head.authority ?? "127.0.0.1")
       let cards = try links.map { link in

@@ -133,13 +133,27 @@ public struct WebApp: Sendable {
     PageContext(csrf: context.session?.csrf ?? "", member: member.name, today: today)
   }
 
-  /// Today for the member signed in, as on the command line: the clock turned into a day by their day start
-  /// (read from the database only before noon, when it can matter).
+  /// A page's one read: in one snapshot, the member signed in, today for them as on the command line (the clock
+  /// turned into a day by their day start), and what `body` reads for that member on that day.
+  func read<T: Sendable>(
+    as who: SignedIn, _ body: @escaping @Sendable (HabitDatabase, User, Day) throws -> T
+  ) async throws -> (member: User, today: Day, value: T) {
+    let now = now()
+    return try await pool.read { database in
+      try database.snapshot {
+        let member = try database.member(who)
+        let today = try database.today(for: member, now: now)
+        return (member, today, try body(database, member, today))
+      }
+    }
+  }
+
+  /// Today for the member signed in, for a form to check its day by before its write: the clock turned into a day
+  /// by their day start (read from the database only before noon, when it can matter).
   func today(_ who: SignedIn) async throws -> Day {
     let now = now()
     guard now.dependsOnDayStart else { return now.today(dayStart: .midnight) }
-    let start = try await pool.read { database in try database.dayStart(for: try database.member(who)) }
-    return now.today(dayStart: start)
+    return try await pool.read { database in try database.today(for: try database.member(who), now: now) }
   }
 
   /// A day from a form: `yyyy-MM-dd`, today or before; today when the field is empty.

@@ -37,12 +37,13 @@ final class ServedApp {
     let read = try database.addActivity(NewActivity(name: "Read"), for: alice, today: today.adding(days: -10))
     for back in 1...2 { _ = try database.recordCompletion(read, on: today.adding(days: -back)) }
     try database.protect(bob, pin: "4321", iterations: PINHash.minimumIterations)
+    if let dayStart { try database.setDayStart(dayStart, for: nil) }
     // Hummingbird logs each start at info and each stop at error level (a cancelled server): dozens of lines in
     // scripts/test's output that say nothing about the tests. It reads its level from LOG_LEVEL; a level set
     // by whoever runs the tests is kept.
     setenv("LOG_LEVEL", "critical", 0)
     let app = try WebApp(
-      databasePath: path, now: { .pinned(ServedApp.today) }, pinLockSeconds: pinLockSeconds, wrongPINDelay: 0,
+      databasePath: path, now: { now }, pinLockSeconds: pinLockSeconds, wrongPINDelay: 0,
       sessionLimits: sessionLimits, connections: connections)
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let task = Task { try await app.run(host: "127.0.0.1", port: 0) { continuation.yield($0) } }
@@ -125,6 +126,10 @@ struct WebAppTests {
     defer { app.stop() }
     var (client, csrf) = try app.signedIn("alice")
     let read = try app.read()
+    // Then her pages take the 20th for today: the today page's forms, and the activity page's pause form
+    #expect(try client.get("/today").body.contains("name=\"day\" value=\"2026-11-20\""))
+    let activity = try client.get("/activities/\(read.uuid)").body
+    #expect(activity.contains("id=\"pause-from\" type=\"date\" name=\"from\" value=\"2026-11-20\""))
     // When alice marks Read done for today, it is the 20th that is done, and the 21st is still to come
     let done = try client.post("/activities/\(read.uuid)/done", [("csrf", csrf)])
     #expect(done.status == 303)

@@ -11,6 +11,12 @@ extension HabitDatabase {
     return try householdDayStart()
   }
 
+  /// Today for `user` on the clock `now`: the day their day start makes of it. The start is read only before
+  /// noon, when it can matter.
+  public func today(for user: User, now: Now) throws -> Day {
+    now.today(dayStart: now.dependsOnDayStart ? try dayStart(for: user) : .midnight)
+  }
+
   public func dayStarts() throws -> DayStarts {
     try db.read {
       var members: [MemberDayStart] = []

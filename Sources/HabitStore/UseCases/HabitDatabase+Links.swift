@@ -77,7 +77,7 @@ extension HabitDatabase {
   public func checkInScreen(secret: String, now: Now) throws -> CheckInScreen {
     try db.read {
       let (link, member, activity) = try checkInSubject(secret)
-      return try checkInScreen(link, activity, today: now.today(dayStart: try dayStart(for: member)))
+      return try checkInScreen(link, activity, today: today(for: member, now: now))
     }
   }
 
@@ -87,7 +87,7 @@ extension HabitDatabase {
   public func checkIn(secret: String, amount: Double? = nil, now: Now) throws -> CheckInOutcome {
     try db.transaction {
       let (link, member, activity) = try checkInSubject(secret)
-      let today = now.today(dayStart: try dayStart(for: member))
+      let today = try today(for: member, now: now)
       var recorded = try recordCompletion(activity, on: today, amount: amount, today: today, by: member)
       recorded.event = try recordEvent(
         .done, of: activity, by: member, on: today, today: today, amount: recorded.amount, unit: recorded.unit,
@@ -108,7 +108,7 @@ extension HabitDatabase {
         kind == LinkKind.calendar.rawValue,
         let member = try user(id: userID)
       else { throw LinkError.unknownSecret }
-      let today = now.today(dayStart: try dayStart(for: member))
+      let today = try today(for: member, now: now)
       let first = today.adding(days: 1 - CalendarFeed.daysShown)
       var entries: [Day: [FeedEntry]] = [:]
       try db.forEach(

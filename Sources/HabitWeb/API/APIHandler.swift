@@ -121,8 +121,7 @@ struct APIHandler: APIProtocol {
     let now = app.now()
     let job: @Sendable (HabitDatabase) throws -> (holder: TokenHolder, value: T)? = { database in
       guard let holder = try database.tokenHolder(secret) else { return nil }
-      let dayStart = now.dependsOnDayStart ? try database.dayStart(for: holder.member) : .midnight
-      return (holder, try body(database, holder, now.today(dayStart: dayStart)))
+      return (holder, try body(database, holder, try database.today(for: holder.member, now: now)))
     }
     guard let found = try await writing ? app.pool.write(job) : app.pool.read(job) else {
       await app.wrongTokens.wait()
