@@ -23,9 +23,8 @@ extension WebApp {
       try await saveActivity(id: try context.parameters.require("id"), context)
     }
     router.post("/challenges/check") { _, context in
-      let who = try signedIn(context)
-      let (name, today) = (try context.form(Forms.Challenge.self).name, try await today(who))
-      return try await recordingProgramme(who, context, showing: "/challenges") { database, member in
+      let (who, name) = (try signedIn(context), try context.form(Forms.Challenge.self).name)
+      return try await recordingProgramme(who, context, showing: "/challenges") { database, member, today in
         let outcome = try database.checkChallenge(named: name, for: member, today: today)
         return (ChallengeText.checked(outcome.progress, outcome.check), outcome.event)
       }
@@ -34,7 +33,6 @@ extension WebApp {
       let who = try signedIn(context)
       let form = try context.form(Forms.Challenge.self)
       let name = form.name ?? ""
-      let today = try await today(who)
       let daysText = form.days.flatMap { $0.isEmpty ? nil : $0 } ?? String(Challenge.defaultLength)
       guard let days = Int(daysText), Challenge.allowedLengths.contains(days) else {
         let lengths = Challenge.allowedLengths
@@ -43,7 +41,7 @@ extension WebApp {
           "\(daysText) days: a challenge lasts \(lengths.lowerBound) to \(lengths.upperBound) days. Nothing was changed."
         )
       }
-      return try await programme(who, context, showing: "/challenges") { database, member in
+      return try await programme(who, context, showing: "/challenges") { database, member, today in
         let start = try database.startChallenge(named: name, days: days, for: member, today: today).start
         let progress = start.progress
         return "Started \(progress.activityName): \(days) days in a row, from today to \(progress.challenge.lastDay)."
@@ -51,9 +49,8 @@ extension WebApp {
       }
     }
     router.post("/challenges/reset") { _, context in
-      let who = try signedIn(context)
-      let (name, today) = (try context.form(Forms.Challenge.self).name, try await today(who))
-      return try await programme(who, context, showing: "/challenges") { database, member in
+      let (who, name) = (try signedIn(context), try context.form(Forms.Challenge.self).name)
+      return try await programme(who, context, showing: "/challenges") { database, member, today in
         let reset = try database.resetChallenge(named: name, for: member, today: today)
         let checked = reset.previous.challenge.checks.count
         return "\(reset.progress.activityName) starts over: day 1 of \(reset.progress.challenge.length) is today. "
@@ -61,11 +58,9 @@ extension WebApp {
       }
     }
     router.post("/plan") { _, context in
-      let who = try signedIn(context)
-      let today = try await today(who)
-      let form = try context.form(Forms.Plan.self)
+      let (who, form) = (try signedIn(context), try context.form(Forms.Plan.self))
       let (goal, tasks) = (form.goal ?? "", form.tasks)
-      return try await programme(who, context, showing: "/plan") { database, member in
+      return try await programme(who, context, showing: "/plan") { database, member, today in
         let revision = try database.setPlan(goal: goal, tasks: tasks, for: member, today: today)
         return revision.previous == nil ? "Today's plan is made." : "Today's plan is changed."
       }
@@ -73,8 +68,7 @@ extension WebApp {
     for (verb, action) in [("achieve", PlanAction.achieve), ("unachieve", .unachieve)] {
       router.post("/plan/\(verb)") { _, context in
         let who = try signedIn(context)
-        let today = try await today(who)
-        return try await programme(who, context, showing: "/plan") { database, member in
+        return try await programme(who, context, showing: "/plan") { database, member, today in
           let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
           return moments.last?.variations.randomElement() ?? ""
         }
@@ -83,10 +77,9 @@ extension WebApp {
     for verb in ["done", "undo"] {
       router.post("/plan/tasks/:number/\(verb)") { _, context in
         let who = try signedIn(context)
-        let today = try await today(who)
         guard let number = Int(try context.parameters.require("number")), (1...DailyPlan.taskCount).contains(number)
         else { throw WebError(.notFound, "No such task", "A plan has tasks 1, 2 and 3.") }
-        return try await programme(who, context, showing: "/plan") { database, member in
+        return try await programme(who, context, showing: "/plan") { database, member, today in
           let action: PlanAction = verb == "done" ? .done(task: number) : .undo(task: number)
           let moments = try database.updatePlan(action, for: member, today: today).events.map(Congratulation.init)
           let moment = moments.contains(.goalAchieved) ? .goalAchieved : moments.last ?? .taskUnchecked
@@ -96,24 +89,24 @@ extension WebApp {
     }
   }
 
-  /// A challenge or plan form: runs `action` (one use case) for the session's member, shows what it says, or the
-  /// sentence of a challenge or plan it refused, as the next page's notice, and sends the browser to `page`.
+  /// A challenge or plan form: runs `action` (one use case) for the session's member on their today, shows what it
+  /// says, or the sentence of a challenge or plan it refused, as the next page's notice, and sends the browser to
+  /// `page`.
   func programme(
     _ who: SignedIn, _ context: WebContext, showing page: String,
-    _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> String
+    _ action: @escaping @Sendable (HabitDatabase, UserReference, Day) throws -> String
   ) async throws -> Response {
-    try await recordingProgramme(who, context, showing: page) { database, member in (try action(database, member), nil)
-    }
+    try await recordingProgramme(who, context, showing: page) { (try action($0, $1, $2), nil) }
   }
 
   /// A challenge or plan form whose use case may record a completion: its event runs `on-record` once committed.
   func recordingProgramme(
     _ who: SignedIn, _ context: WebContext, showing page: String,
-    _ action: @escaping @Sendable (HabitDatabase, UserReference) throws -> (String, RecordEvent?)
+    _ action: @escaping @Sendable (HabitDatabase, UserReference, Day) throws -> (String, RecordEvent?)
   ) async throws -> Response {
-    let (notice, event) = try await pool.write { database -> (String, RecordEvent?) in
+    let (notice, event) = try await write(as: who) { database, member, today -> (String, RecordEvent?) in
       do {
-        return try acting(who) { try action(database, $0) }
+        return try action(database, member, today)
       } catch let error as ChallengeError {
         return (sentence(error.description), nil)
       } catch let error as PlanError {
@@ -166,10 +159,13 @@ extension WebApp {
 
   /// Done, undo, skip, fail, or a calendar tap (toggle) on one day of one activity.
   func record(_ action: RecordAction, _ context: WebContext) async throws -> Response {
-    let who = try signedIn(context)
-    let request = try recordRequest(action, context, today: try await today(who))
-    // Each action is one use case: the member, the activity and the write in one transaction.
-    let answer = try await pool.write { database in try acting(who) { try request.run(in: database, for: $0) } }
+    let (who, id) = (try signedIn(context), try context.parameters.require("id"))
+    let form = try context.form(Forms.Record.self)
+    // Each action is one use case: today, the member, the activity and the write in one transaction.
+    let (request, answer) = try await write(as: who) { database, member, today in
+      let request = try recordRequest(action, id: id, form: form, today: today)
+      return (request, try request.run(in: database, for: member))
+    }
     // The write has committed: the hook runs on a thread of its own, and the answer does not wait for it.
     if let event = answer.event { hooks.recordInBackground(event) }
     sessions.update(context.sessionToken) {
@@ -179,10 +175,8 @@ extension WebApp {
     return Pages.redirect(request.back)
   }
 
-  /// The record form of the route's activity, checked: its day, amount and note, and the page to show next.
-  func recordRequest(_ action: RecordAction, _ context: WebContext, today: Day) throws -> RecordRequest {
-    let id = try context.parameters.require("id")
-    let form = try context.form(Forms.Record.self)
+  /// The record form of activity `id`, checked: its day, amount and note, and the page to show next.
+  func recordRequest(_ action: RecordAction, id: String, form: Forms.Record, today: Day) throws -> RecordRequest {
     let day = try self.day(form.day, today: today)
     let back = Pages.localPath(
       form.back,
@@ -196,14 +190,12 @@ extension WebApp {
   /// resumed): one use case, as `habit pause` is.
   func pause(_ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
-    let id = try context.parameters.require("id")
-    let today = try await today(who)
-    let form = try context.form(Forms.Pause.self)
-    let first = try day(form.from, today: today, allowingFuture: true) ?? today
-    let last = try day(form.until, today: today, allowingFuture: true)
+    let (id, form) = (try context.parameters.require("id"), try context.form(Forms.Pause.self))
     let note = form.note.flatMap { $0.isEmpty ? nil : $0 }
-    let outcome = try await pool.write { database in
-      try acting(who) { try database.pause(.activity(.id(id)), of: $0, from: first, until: last, note: note) }
+    let outcome = try await write(as: who) { database, member, today in
+      let first = try day(form.from, today: today, allowingFuture: true) ?? today
+      let last = try day(form.until, today: today, allowingFuture: true)
+      return try database.pause(.activity(.id(id)), of: member, from: first, until: last, note: note)
     }
     sessions.update(context.sessionToken) { $0.notice = PauseText.paused(outcome).joined(separator: " ") }
     return Pages.redirect("/activities/\(id)")
@@ -213,9 +205,8 @@ extension WebApp {
   func resume(_ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
     let id = try context.parameters.require("id")
-    let today = try await today(who)
-    let ended = try await pool.write { database in
-      try acting(who) { try database.resume(.activity(.id(id)), of: $0, today: today) }
+    let ended = try await write(as: who) { database, member, today in
+      try database.resume(.activity(.id(id)), of: member, today: today)
     }
     sessions.update(context.sessionToken) { $0.notice = PauseText.resumed(ended).joined(separator: " ") }
     return Pages.redirect("/activities/\(id)")
@@ -235,15 +226,14 @@ extension WebApp {
   /// with what was typed and why.
   func saveActivity(id: String?, _ context: WebContext) async throws -> Response {
     let who = try signedIn(context)
-    let today = try await today(who)
     let values = try context.form(Forms.Activity.self).values
     let refusal: String
     switch activityForm(values) {
     case .failure(let refused): refusal = refused.text
     case .success(let form):
       do {
-        let (_, activity) = try await pool.write { database in
-          try acting(who) { try database.saveActivity(form, id: id, of: $0, today: today) }
+        let (_, activity) = try await write(as: who) { database, member, today in
+          try database.saveActivity(form, id: id, of: member, today: today)
         }
         sessions.update(context.sessionToken) { $0.notice = "\(activity.name) is saved." }
         return Pages.redirect("/today")
@@ -253,7 +243,7 @@ extension WebApp {
       }
     }
     // Nothing was written: the form again, for the member and the activity as they are now.
-    let (member, _, activity) = try await read(as: who) { database, member, _ in
+    let (member, today, activity) = try await read(as: who) { database, member, _ in
       try id.map { try database.activity(.id($0), of: member) }
     }
     return Pages.html(.unprocessableContent) {

@@ -25,7 +25,8 @@ public struct WebApp: Sendable {
   let wrongTokens: WrongTokenGate
   let wrongPINDelay: Double
   let connections: ConnectionLimits
-  /// The clock (or the day `HABIT_TODAY` pins), read per request; ``today(_:)`` turns it into a member's day.
+  /// The clock (or the day `HABIT_TODAY` pins), read per request; ``read(as:_:)`` and ``write(as:_:)`` turn it
+  /// into the member's day.
   let now: @Sendable () -> Now
   /// What runs after each write (`on-record`) and when a member's reminder comes due (`on-reminder`).
   let hooks: Hooks
@@ -148,12 +149,19 @@ public struct WebApp: Sendable {
     }
   }
 
-  /// Today for the member signed in, for a form to check its day by before its write: the clock turned into a day
-  /// by their day start (read from the database only before noon, when it can matter).
-  func today(_ who: SignedIn) async throws -> Day {
+  /// A form's one write: in one transaction, today for the member signed in (their day start read only before
+  /// noon, when it can matter) and what `body` does for them on that day. The use case finds the member itself,
+  /// by the reference it is given.
+  func write<T: Sendable>(
+    as who: SignedIn, _ body: @escaping @Sendable (HabitDatabase, UserReference, Day) throws -> T
+  ) async throws -> T {
     let now = now()
-    guard now.dependsOnDayStart else { return now.today(dayStart: .midnight) }
-    return try await pool.read { database in try database.today(for: try database.member(who), now: now) }
+    return try await pool.write { database in
+      let today =
+        now.dependsOnDayStart
+        ? try database.today(for: try database.member(who), now: now) : now.today(dayStart: .midnight)
+      return try acting(who) { try body(database, $0, today) }
+    }
   }
 
   /// A day from a form: `yyyy-MM-dd`, today or before; today when the field is empty.
