@@ -17,6 +17,11 @@ enum Pages {
     html(status) { ErrorPage(title: title, message: message).render(nil, to: &$0) }
   }
 
+  /// A file the app serves as it is (a script, the manifest, an icon's SVG, the API's document).
+  static func file(_ text: String, type: String) -> Response {
+    Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
   /// 303 See Other: after a POST the browser loads `path` with GET, so a reload never repeats the action.
   static func redirect(_ path: String) -> Response {
     Response(status: .seeOther, headers: [.location: path])

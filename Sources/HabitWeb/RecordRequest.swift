@@ -5,7 +5,7 @@ import HabitViews
 
 /// A record form, checked: what one of done, undo, skip, fail or a calendar tap does to one day of one activity.
 struct RecordRequest: Sendable {
-  let action: WebApp.RecordAction
+  let action: RecordAction
   let activityID: String
   let day: Day
   let today: Day
@@ -47,4 +47,11 @@ struct RecordRequest: Sendable {
       return ("\(toggled.activity): \(text).", nil, toggled.event)
     }
   }
+}
+
+/// What a form does to one day of one activity: each has its own path, so there is no other.
+enum RecordAction: String, CaseIterable, Sendable {
+  case done, undo, skip, fail
+  /// A tap on a calendar day.
+  case toggle
 }

@@ -60,10 +60,15 @@ public struct WebApp: Sendable {
     addAPI(to: router)
     // The pages and their forms: sessions, and a CSRF token on every POST. The API has its tokens instead.
     let pages = router.group().add(middleware: SessionMiddleware(sessions: sessions))
-    addPages(to: pages)
-    addAppShell(to: pages)
-    addActions(to: pages)
-    addLinks(to: pages)
+    MembersController(app: self).addRoutes(to: pages)
+    TodayController(app: self).addRoutes(to: pages)
+    ActivityController(app: self).addRoutes(to: pages)
+    ActivityFormController(app: self).addRoutes(to: pages)
+    HouseholdController(app: self).addRoutes(to: pages)
+    ChallengesController(app: self).addRoutes(to: pages)
+    PlanController(app: self).addRoutes(to: pages)
+    LinksController(app: self).addRoutes(to: pages)
+    AppShellController().addRoutes(to: pages)
     return router
   }
 
@@ -183,6 +188,15 @@ public struct WebApp: Sendable {
         "\(day) is after today (\(today)): only today and past days can be recorded. Nothing was changed.")
     }
     return day
+  }
+
+  /// An amount from a form: a number from 0 to 1,000,000,000; nil when the field is empty.
+  func amount(_ text: String?) throws -> Double? {
+    guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+    guard let value = Double(text), Quantity.isAmount(value) else {
+      throw WebError(.badRequest, "Not an amount", "\(text) is not an amount: use a number from 0 to 1000000000.")
+    }
+    return value
   }
 }
 

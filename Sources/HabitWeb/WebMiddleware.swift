@@ -121,7 +121,7 @@ struct SessionMiddleware: RouterMiddleware {
       var request = request
       let body = try await request.collectBody(upTo: WebApp.maximumBodyBytes)
       let form = String(buffer: body)
-      if WebApp.isCheckIn(request.uri.path) {
+      if LinksController.isCheckIn(request.uri.path) {
         // A check-in link's button has no session behind it (the link is the credential): a browser says where the
         // form comes from in Origin, which HostCheckMiddleware has found to be this server, and a form without one
         // is not sent by a browser's page.

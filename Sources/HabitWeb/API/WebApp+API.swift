@@ -7,7 +7,7 @@ import OpenAPIRuntime
 /// The JSON API under `/api/v1`: its document, and its operations behind the token check.
 extension WebApp {
   func addAPI(to router: Router<WebContext>) {
-    router.get("/api/v1/openapi.yaml") { _, _ in Self.file(OpenAPIDocument.yaml + "\n", type: "application/yaml") }
+    router.get("/api/v1/openapi.yaml") { _, _ in Pages.file(OpenAPIDocument.yaml + "\n", type: "application/yaml") }
     let api = router.group("/api/v1").add(middleware: APIAuthentication())
     let transport = MethodsOfPaths(group: api)
     do {
