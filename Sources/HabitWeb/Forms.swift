@@ -6,9 +6,17 @@ import Hummingbird
 /// be read (a field sent twice, a broken escape) is refused with 400 before anything is written. Values stay text
 /// where their check has a sentence of its own (a day, an amount, a goal).
 enum Forms {
-  /// What every form of a signed-in page carries: the session's token against forged forms.
-  struct Signed: Decodable {
-    var csrf: String?
+  /// The session's token against forged forms, which every form of a signed-in page carries: the value of the
+  /// form's one `csrf` field as sent (the token is hex, which a browser sends as it is). Nil when there is none, or
+  /// more than one. `SessionMiddleware` checks it before any route; the route then reads its own form with the
+  /// decoder, so the form is read once (the decoder took 0.13 M instructions of a check-in's 0.89 M).
+  static func csrfToken(in form: String) -> Substring? {
+    var token: Substring?
+    for field in form.split(separator: "&") where field.hasPrefix("csrf=") {
+      guard token == nil else { return nil }
+      token = field.dropFirst(5)
+    }
+    return token
   }
 
   /// Signing in as a member.

@@ -132,8 +132,9 @@ struct SessionMiddleware: RouterMiddleware {
               + "button.")
         }
       } else {
-        let token = try WebContext.decode(Forms.Signed.self, from: form).csrf
-        guard !resolved.isNew, let token, SessionStore.same(token, resolved.session.csrf) else {
+        guard !resolved.isNew, let token = Forms.csrfToken(in: form),
+          SessionStore.same(String(token), resolved.session.csrf)
+        else {
           throw WebError(
             .forbidden, "Form expired",
             "This form was not sent by this page (its security token is missing or old). Nothing was changed: "

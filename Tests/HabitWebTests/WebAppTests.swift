@@ -154,7 +154,20 @@ struct WebAppTests {
     var stranger = app.client()
     let noSession = try stranger.post("/activities/\(read.uuid)/done", [("csrf", csrf), ("day", "2026-11-20")])
     #expect(noSession.status == 403)
+    // The token twice (the right one and another) is no token; the field's name percent-encoded is not the field
+    let twice = try client.post("/activities/\(read.uuid)/done", [("csrf", csrf), ("csrf", otherToken)])
+    #expect(twice.status == 403)
+    let encoded = try client.send(
+      "POST", "/activities/\(read.uuid)/done", body: "cs%72f=\(csrf)&day=2026-11-20",
+      contentType: "application/x-www-form-urlencoded")
+    #expect(encoded.status == 403)
     #expect(try app.completions() == 2)
+    // The token as the page gave it, anywhere in the form, is the token
+    let last = try client.send(
+      "POST", "/activities/\(read.uuid)/done", body: "day=2026-11-20&xcsrf=1&csrf=\(csrf)",
+      contentType: "application/x-www-form-urlencoded")
+    #expect(last.status == 303)
+    #expect(try app.completions() == 3)
   }
 
   @Test("A protected member needs the PIN; three wrong PINs lock the member, even against the right one")

@@ -93,7 +93,6 @@ struct LinksController {
 
   /// Whether a request is a check-in link's button: a form with no session behind it, whose link is the credential.
   static func isCheckIn(_ path: String) -> Bool {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    return parts.count == 3 && parts[0].isEmpty && parts[1] == "c"
+    path.hasPrefix("/c/") && !path.utf8.dropFirst(3).contains(UInt8(ascii: "/"))
   }
 }
