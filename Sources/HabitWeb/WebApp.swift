@@ -162,9 +162,7 @@ public struct WebApp: Sendable {
   ) async throws -> T {
     let now = now()
     return try await pool.write { database in
-      let today =
-        now.dependsOnDayStart
-        ? try database.today(for: try database.member(who), now: now) : now.today(dayStart: .midnight)
+      let today = database.today(for: who.reference, now: now)
       return try acting(who) { try body(database, $0, today) }
     }
   }

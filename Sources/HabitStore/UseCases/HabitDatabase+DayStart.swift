@@ -12,9 +12,20 @@ extension HabitDatabase {
   }
 
   /// Today for `user` on the clock `now`: the day their day start makes of it. The start is read only before
-  /// noon, when it can matter.
+  /// noon, when it can matter. The command line, the pages and the API all turn the clock into a day here.
   public func today(for user: User, now: Now) throws -> Day {
     now.today(dayStart: now.dependsOnDayStart ? try dayStart(for: user) : .midnight)
+  }
+
+  /// Today for the member `reference` stands for (by the household's day start when none is found).
+  public func today(for reference: UserReference, now: Now) -> Day {
+    now.today(dayStart: now.dependsOnDayStart ? dayStart(for: reference) : .midnight)
+  }
+
+  /// Today for the member `reference` stands for, read before a command opens its database: before noon on a
+  /// connection of its own (``dayStart(at:for:)``).
+  public static func today(at path: String, for reference: UserReference, now: Now) -> Day {
+    now.today(dayStart: now.dependsOnDayStart ? dayStart(at: path, for: reference) : .midnight)
   }
 
   public func dayStarts() throws -> DayStarts {

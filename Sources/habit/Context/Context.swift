@@ -25,8 +25,7 @@ struct Context {
   /// own when a command needs today before it opens the file (a day typed as `yesterday`).
   var today: Day {
     if let day = settled.day { return day }
-    let day = now.today(
-      dayStart: now.dependsOnDayStart ? HabitDatabase.dayStart(at: databasePath, for: userReference) : .midnight)
+    let day = HabitDatabase.today(at: databasePath, for: userReference, now: now)
     settled.day = day
     return day
   }
@@ -35,7 +34,7 @@ struct Context {
   /// `habit_today()`.
   private func settleToday(on database: HabitDatabase) throws -> HabitDatabase {
     if settled.day == nil {
-      settled.day = now.today(dayStart: now.dependsOnDayStart ? database.dayStart(for: userReference) : .midnight)
+      settled.day = database.today(for: userReference, now: now)
     }
     try database.setToday(today)
     return database
