@@ -9,7 +9,7 @@ enum Forms {
   /// The session's token against forged forms, which every form of a signed-in page carries: the value of the
   /// form's one `csrf` field as sent (the token is hex, which a browser sends as it is). Nil when there is none, or
   /// more than one. `SessionMiddleware` checks it before any route; the route then reads its own form with the
-  /// decoder, so the form is read once (the decoder took 0.13 M instructions of a check-in's 0.89 M).
+  /// decoder, so the form is read once (the decoder took 0.13 M instructions of a check-in's 0.88 M).
   static func csrfToken(in form: String) -> Substring? {
     var token: Substring?
     for field in form.split(separator: "&") where field.hasPrefix("csrf=") {
