@@ -9,8 +9,9 @@ struct ActivityFormController {
   let app: WebApp
 
   func addRoutes(to router: RouterGroup<WebContext>) {
-    router.get("/activities/new") { _, context in try await form(id: nil, context) }
-    router.get("/activities/:id/edit") { _, context in try await form(id: try context.parameters.require("id"), context)
+    router.get("/activities/new") { _, context in try await form(id: nil, try app.signedIn(context), context) }
+    router.get("/activities/:id/edit") { _, context in
+      try await form(id: try context.parameters.require("id"), try app.signedIn(context), context)
     }
     router.post("/activities") { _, context in try await save(id: nil, context) }
     router.post("/activities/:id/edit") { _, context in
@@ -18,13 +19,17 @@ struct ActivityFormController {
     }
   }
 
-  /// The empty form of a new activity, or the form of activity `id` as it is.
-  func form(id: String?, _ context: WebContext) async throws -> Response {
-    let (member, today, activity) = try await app.read(as: try app.signedIn(context)) { database, member, _ in
+  /// The empty form of a new activity, or the form of activity `id` as it is now; after a refusal (422), with what
+  /// was typed and why.
+  func form(
+    id: String?, _ who: SignedIn, _ context: WebContext, refusal: String? = nil, values: [String: String] = [:]
+  ) async throws -> Response {
+    let (member, today, activity) = try await app.read(as: who) { database, member, _ in
       try id.map { try database.activity(.id($0), of: member) }
     }
-    return Pages.html {
-      ActivityFormPage(activity: activity).render(app.pageContext(context, member: member, today: today), to: &$0)
+    return Pages.html(refusal == nil ? .ok : .unprocessableContent) {
+      ActivityFormPage(activity: activity, refusal: refusal, values: values)
+        .render(app.pageContext(context, member: member, today: today), to: &$0)
     }
   }
 
@@ -50,13 +55,7 @@ struct ActivityFormController {
       }
     }
     // Nothing was written: the form again, for the member and the activity as they are now.
-    let (member, today, activity) = try await app.read(as: who) { database, member, _ in
-      try id.map { try database.activity(.id($0), of: member) }
-    }
-    return Pages.html(.unprocessableContent) {
-      ActivityFormPage(activity: activity, refusal: refusal, values: values)
-        .render(app.pageContext(context, member: member, today: today), to: &$0)
-    }
+    return try await form(id: id, who, context, refusal: refusal, values: values)
   }
 
   /// The form's fields as an ``ActivityForm``, or the sentence that refuses one of them.
