@@ -29,7 +29,6 @@ let package = Package(
     // The JSON API's types and routes are generated from its OpenAPI document, so the two cannot drift.
     .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
-    .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", exact: "2.1.0"),
     // Only for KeyDerivationTests: our SHA-256, HMAC and PBKDF2 must give BoringSSL's bytes. Never linked into
     // `habit` or the server.
     .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
@@ -104,7 +103,6 @@ let package = Package(
         "HabitCore", "HabitScreens", "HabitStore", "HabitViews", "HabitHooks", "QRCode", "PNG",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-        .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
       ],
       plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
     ),

@@ -97,7 +97,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
     switch status.code {
     case 404: return "There is no such page here."
     case 405: return "That page cannot be used that way."
-    case 413: return "The form sent was too large; nothing was changed."
+    case 413: return "What was sent was too large; nothing was changed."
     default: return "The request was refused; nothing was changed."
     }
   }

@@ -165,6 +165,27 @@ struct APITests {
         == "2026-11-19|failed\n")
   }
 
+  @Test("The largest body the document allows is taken, sent escaped; one over 64 KiB is refused with 413")
+  func bodySizes() throws {
+    let house = try Household()
+    let read = try house.id(of: "Read")
+    // 2,000 characters outside the BMP, each written as two \u escapes, as Python's json.dumps writes them.
+    let note = String(repeating: #"\ud83d\ude00"#, count: 2000)
+    let largest = try house.curl(
+      "POST", "/api/v1/activities/\(read)/done", token: house.token, json: #"{"note": ""# + note + #""}"#)
+    #expect(largest.status == 200, "\(largest.body.prefix(300))")
+    #expect(try house.completions().hasSuffix("|10.0|" + String(repeating: "😀", count: 2000) + "\n"))
+    let before = try house.completions()
+    let tooLarge = try house.curl(
+      "POST", "/api/v1/activities/\(read)/done", token: house.token,
+      json: #"{"note": ""# + String(repeating: "x", count: 64 * 1024) + #""}"#)
+    #expect(tooLarge.status == 413)
+    #expect(tooLarge.contentType == "application/problem+json")
+    #expect(
+      (tooLarge.json as? [String: Any])?["detail"] as? String == "What was sent was too large; nothing was changed.")
+    #expect(try house.completions() == before)
+  }
+
   @Test("A write through the API, and a check-in link's button, run on-record with the write's event")
   func writesRunTheHook() throws {
     let house = try Household(hook: "cat > \"$(mktemp \"$HOME/event.XXXXXX\")\"\n")

@@ -1,5 +1,3 @@
-import HabitScreens
-
 /// The JSON API's OpenAPI document, served at `/api/v1/openapi.yaml`. It is `openapi.yaml` beside this file, from
 /// which the API's types are generated; `scripts/api-document` copies it here, and a test keeps the two equal.
 enum OpenAPIDocument {
@@ -13,7 +11,7 @@ enum OpenAPIDocument {
         The JSON API of `habit serve`. Every call acts as the member whose token it carries (`habit token add NAME
         --user MEMBER` prints one); a read-only token reads only. Each answer is what the command line's
         `--format json` prints for the same thing, and an error is `application/problem+json` with the command line's
-        sentence in `detail`.
+        sentence in `detail`. A request body over 64 KiB is refused (413).
     servers:
       - url: /api/v1
     security:
