@@ -29,9 +29,10 @@ extension HabitDatabase {
   }
 
   /// Which activities `activities(of:)` lists, for the member bound to its parameter. "Their own or the shared
-  /// ones" is answered from two indexes, `user_id`'s and the shared activities', never by reading every member's (`ActivityIndexTests`).
+  /// ones" is answered from two indexes, `user_id`'s and the shared activities', never by reading every member's
+  /// (`ActivityIndexTests`).
   static func activitiesQuery(_ scope: ActivityScope, includeArchived: Bool) -> String {
-    activityColumns + " WHERE \(whose(scope)) \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
+    activitiesQueries[scope == .visible ? 0 : 1][includeArchived ? 1 : 0]
   }
 
   /// The goal histories of the activities `activitiesQuery` lists (archived ones too), in no order:
@@ -39,12 +40,23 @@ extension HabitDatabase {
   /// activities as a subquery and the rows sorted in SQL, the query took twice the instructions for one goal
   /// (an ephemeral table for the list, a sorter for the order).
   static func activityGoalsQuery(_ scope: ActivityScope) -> String {
+    activityGoalsQueries[scope == .visible ? 0 : 1]
+  }
+
+  // The statements' texts are made once: made at each call, they cost a today page about 10,000 instructions.
+  private static let activitiesQueries = [ActivityScope.visible, .owned].map { scope in
+    [false, true].map { includeArchived in
+      activityColumns + " WHERE \(whose(scope)) \(includeArchived ? "" : "AND archived = 0") ORDER BY position, name"
+    }
+  }
+  private static let activityGoalsQueries = [ActivityScope.visible, .owned].map { scope in
     """
     SELECT g.activity_id, g.effective_from, g.measure, g.comparison, g.target, g.period, g.window_days, g.unit,
     g.required_amount, g.weekdays
     FROM activities a JOIN goals g ON g.activity_id = a.id WHERE \(whose(scope, table: "a"))
     """
   }
+  private static let activityByID = activityColumns + " WHERE (user_id = ? OR shared = 1) AND uuid = ?"
 
   private static func whose(_ scope: ActivityScope, table: String = "activities") -> String {
     scope == .visible ? "(\(table).user_id = ? OR \(table).shared = 1)" : "\(table).user_id = ?"
@@ -57,8 +69,7 @@ extension HabitDatabase {
     case .named(let query): return try activity(query, of: user)
     case .id(let uuid):
       let row = try db.queryFirst(
-        Self.activityColumns + " WHERE (user_id = ? OR shared = 1) AND uuid = ?", [user.id, uuid.lowercased()],
-        decode: decodeActivityRow)
+        Self.activityByID, [user.id, uuid.lowercased()], decode: decodeActivityRow)
       guard let row else { throw StoreError.activityNotFound(query: uuid, user: user.name, suggestions: []) }
       return try loadGoals(row)
     }
