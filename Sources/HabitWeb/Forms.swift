@@ -9,12 +9,13 @@ enum Forms {
   /// The session's token against forged forms, which every form of a signed-in page carries: the value of the
   /// form's one `csrf` field as sent (the token is hex, which a browser sends as it is). Nil when there is none, or
   /// more than one. `SessionMiddleware` checks it before any route; the route then reads its own form with the
-  /// decoder, so the form is read once (the decoder took 0.13 M instructions of a check-in's 0.88 M).
+  /// decoder, so the form is read once (the decoder took 0.13 M instructions of a check-in's 0.88 M). The form is
+  /// split as UTF-8, not as characters: split by characters, the scan cost a check-in 45,000 instructions.
   static func csrfToken(in form: String) -> Substring? {
     var token: Substring?
-    for field in form.split(separator: "&") where field.hasPrefix("csrf=") {
+    for field in form.utf8.split(separator: UInt8(ascii: "&")) where field.starts(with: "csrf=".utf8) {
       guard token == nil else { return nil }
-      token = field.dropFirst(5)
+      token = Substring(field.dropFirst(5))
     }
     return token
   }
