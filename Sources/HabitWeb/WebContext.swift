@@ -6,6 +6,7 @@ public struct WebContext: RequestContext {
   public var coreContext: CoreRequestContextStorage
   var sessionToken = ""
   var session: Session?
+  /// A POST's form as `SessionMiddleware` read it, without the CSRF token it checked: what the route decodes.
   var formBody = ""
 
   public init(source: ApplicationRequestContextSource) {

@@ -131,8 +131,9 @@ struct SessionMiddleware: RouterMiddleware {
             "This check-in was not sent by the link's own page. Nothing was recorded: open the link and press its "
               + "button.")
         }
+        context.formBody = form
       } else {
-        guard !resolved.isNew, let token = Forms.csrfToken(in: form),
+        guard !resolved.isNew, let (token, rest) = Forms.csrfToken(in: form),
           SessionStore.same(String(token), resolved.session.csrf)
         else {
           throw WebError(
@@ -140,8 +141,8 @@ struct SessionMiddleware: RouterMiddleware {
             "This form was not sent by this page (its security token is missing or old). Nothing was changed: "
               + "open the page again and repeat.")
         }
+        context.formBody = rest
       }
-      context.formBody = form
     }
     var response: Response
     do {
