@@ -186,6 +186,20 @@ struct APITests {
     #expect(try house.completions() == before)
   }
 
+  @Test("An Accept header the API cannot answer is refused; */*, application/json and none are answered")
+  func acceptHeaders() throws {
+    let house = try Household()
+    for accept in ["*/*", "application/json", "application/*", nil] {
+      let reply = try house.curl(
+        "GET", "/api/v1/today", token: house.token, headers: accept.map { ["Accept: \($0)"] } ?? ["Accept:"])
+      #expect(reply.status == 200, "Accept: \(accept ?? "none"): \(reply.body)")
+      #expect((reply.json as? [String: Any])?["user"] as? String == "alice")
+    }
+    let refused = try house.curl("GET", "/api/v1/today", token: house.token, headers: ["Accept: text/html"])
+    #expect(refused.status == 406, "\(refused.body)")
+    #expect(refused.contentType == "application/problem+json")
+  }
+
   @Test("A write through the API, and a check-in link's button, run on-record with the write's event")
   func writesRunTheHook() throws {
     let house = try Household(hook: "cat > \"$(mktemp \"$HOME/event.XXXXXX\")\"\n")
