@@ -180,12 +180,12 @@ public struct WebApp: Sendable {
     } catch {
       throw WebError(.badRequest, "Not a day", "\(text) is not a day (\(error)); use yyyy-MM-dd. Nothing was changed.")
     }
-    guard day <= today || allowingFuture else {
+    do {
+      return try day.recordable(asOf: today, allowingFuture: allowingFuture)
+    } catch {
       throw WebError(
-        .badRequest, "A day after today",
-        "\(day) is after today (\(today)): only today and past days can be recorded. Nothing was changed.")
+        .badRequest, "A day after today", "\(error): only today and past days can be recorded. Nothing was changed.")
     }
-    return day
   }
 
   /// An amount from a form: a number from 0 to 1,000,000,000; nil when the field is empty.

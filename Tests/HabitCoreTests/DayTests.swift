@@ -118,4 +118,13 @@ struct DayTests {
     #expect(d("2028-02-01").lastOfMonth == d("2028-02-29"))
     #expect(d("2026-12-31").firstOfMonth == d("2026-12-01"))
   }
+
+  @Test func aRecordMayBeMadeOnTodayOrBeforeAndAfterItOnlyWhereTheFutureIsAllowed() throws {
+    let today = d("2026-11-20")
+    #expect(try d("2026-11-20").recordable(asOf: today) == d("2026-11-20"))
+    #expect(try d("1999-01-01").recordable(asOf: today) == d("1999-01-01"))
+    #expect(throws: DayAfterToday(day: d("2026-11-21"), today: today)) { try d("2026-11-21").recordable(asOf: today) }
+    #expect(try d("2027-01-01").recordable(asOf: today, allowingFuture: true) == d("2027-01-01"))
+    #expect(DayAfterToday(day: d("2026-11-21"), today: today).description == "2026-11-21 is after today (2026-11-20)")
+  }
 }

@@ -57,7 +57,7 @@ extension ActivityOptions {
     let day = try Today.parse(from, today: today, option: "--from", allowingFuture: true)
     if day > today, changes.goal == nil || changes.requiredAmount != nil || changes.unit != nil {
       throw CLIError.usage(
-        "--from: \(day) is after today (\(today))",
+        "--from: \(DayAfterToday(day: day, today: today))",
         hint: "Only a new --goal alone can start on a coming day; --amount, --unit and --no-amount apply from today "
           + "or an earlier day.")
     }

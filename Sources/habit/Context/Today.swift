@@ -42,10 +42,10 @@ enum Today {
         }
       }
     }
-    guard day <= today || allowingFuture else {
-      throw CLIError.usage(
-        "\(option): \(day) is after today (\(today))", hint: "Only today and past days can be recorded.")
+    do {
+      return try day.recordable(asOf: today, allowingFuture: allowingFuture)
+    } catch {
+      throw CLIError.usage("\(option): \(error)", hint: "Only today and past days can be recorded.")
     }
-    return day
   }
 }
