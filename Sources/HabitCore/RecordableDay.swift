@@ -1,5 +1,5 @@
 /// A day after today, given for a record: the command line's `--date` and the forms' and the API's `day` are
-/// refused with it. Each front end words it (`"\(day) is after today (\(today))"`, then what to do).
+/// refused with it. Its description is the refusal's first words; each front end adds what to do.
 public struct DayAfterToday: Error, Equatable, Sendable, CustomStringConvertible {
   public let day: Day
   public let today: Day
